@@ -1,0 +1,61 @@
+// swift-tools-version:6.0
+// OpenUIKit: UIKit for Linux, in Swift. See README.md and docs/ARCHITECTURE.md.
+import PackageDescription
+
+/// Settings shared by every Swift target: Swift 6 language mode is the package default.
+let strict: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+    name: "OpenUIKit",
+    products: [
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
+        .executable(name: "Gallery", targets: ["Gallery"]),
+        .executable(name: "Benchmarks", targets: ["Benchmarks"]),
+    ],
+    targets: [
+        // C system modules: imported only by the files that wrap them.
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+
+        // Pure cores: Foundation only.
+        .target(name: "DiffableData", swiftSettings: strict),
+        .target(name: "ConstraintSolver", swiftSettings: strict),
+
+        // Graphics and layers.
+        .target(name: "CoreGraphics", dependencies: ["CCairo", "CTurboJPEG"], swiftSettings: strict),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics"], swiftSettings: strict),
+
+        // The public face.
+        .target(
+            name: "UIKit",
+            dependencies: ["CoreGraphics", "QuartzCore", "DiffableData", "ConstraintSolver", "CCairo", "CPango", "CSDL2"],
+            resources: [.copy("Resources")],
+            swiftSettings: strict
+        ),
+        .target(name: "UIKitTesting", dependencies: ["UIKit"], swiftSettings: strict),
+
+        .executableTarget(name: "Gallery", dependencies: ["UIKit", "UIKitTesting"], swiftSettings: strict),
+        .executableTarget(
+            name: "Benchmarks",
+            dependencies: ["UIKit", "UIKitTesting", "DiffableData", "ConstraintSolver"],
+            swiftSettings: strict
+        ),
+
+        .testTarget(name: "DiffableDataTests", dependencies: ["DiffableData"], swiftSettings: strict),
+        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"], swiftSettings: strict),
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"], resources: [.copy("Fixtures")], swiftSettings: strict),
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"], swiftSettings: strict),
+        .testTarget(
+            name: "UIKitTests",
+            dependencies: ["UIKit", "UIKitTesting"],
+            resources: [.copy("ReferenceImages")],
+            swiftSettings: strict
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,24 @@
+import Foundation
+
+// The benchmark runner: `swift run -c release Benchmarks [--json] [--filter NAME]`.
+// Each group lives in its own file and prints its figures with their targets.
+
+var arguments = CommandLine.arguments.dropFirst()
+var reporter = BenchmarkReporter(json: false, filter: nil)
+while let argument = arguments.popFirst() {
+    switch argument {
+    case "--json": reporter.json = true
+    case "--filter": reporter.filter = arguments.popFirst()
+    default:
+        FileHandle.standardError.write(Data("usage: Benchmarks [--json] [--filter NAME]\n".utf8))
+        exit(2)
+    }
+}
+
+#if DEBUG
+FileHandle.standardError.write(Data("Benchmarks: this is a debug build; figures mean little. Use -c release.\n".utf8))
+#endif
+
+if reporter.shouldRun("render") { RenderBenchmarks.run(reporter) }
+if reporter.shouldRun("diff") { DiffBenchmarks.run(reporter) }
+if reporter.shouldRun("solver") { SolverBenchmarks.run(reporter) }

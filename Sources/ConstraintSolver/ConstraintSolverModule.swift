@@ -1,0 +1,2 @@
+/// OpenUIKit's Cassowary constraint solver (pure Swift, Foundation only).
+public enum ConstraintSolverModule {}

@@ -1,0 +1,2 @@
+/// OpenUIKit's diffable snapshots and diff engine (pure Swift, Foundation only).
+public enum DiffableDataModule {}

@@ -1,0 +1,2 @@
+import UIKit
+print("OpenUIKit Gallery on cairo \(cairoVersionString)")

@@ -1,0 +1,3 @@
+import CoreGraphics
+/// QuartzCore placeholder.
+public enum QuartzCoreModule {}

@@ -1,0 +1,3 @@
+import UIKit
+/// The headless driver.
+public enum UIKitTestingModule {}

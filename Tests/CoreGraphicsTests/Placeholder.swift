@@ -1,0 +1,4 @@
+import Testing
+@testable import CoreGraphics
+
+@Test func cairoLinks() { #expect(cairoVersionString.hasPrefix("1.")) }
