@@ -24,7 +24,11 @@ let package = Package(
 
         // Pure cores: Foundation only.
         .target(name: "DiffableData", swiftSettings: strict),
-        .target(name: "ConstraintSolver", swiftSettings: strict),
+        .target(
+            name: "ConstraintSolver",
+            // Tableau invariant checks run in debug builds (and so in tests), never in release benchmarks.
+            swiftSettings: strict + [.define("SOLVER_INVARIANTS", .when(configuration: .debug))]
+        ),
 
         // Graphics and layers.
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CTurboJPEG"], swiftSettings: strict),
