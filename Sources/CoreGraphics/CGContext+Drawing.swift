@@ -1,0 +1,368 @@
+import CCairo
+import Foundation
+
+extension CGContext {
+    // MARK: Path construction
+
+    /// Discards the current path.
+    public func beginPath() { cairo_new_path(cr) }
+    /// Starts a new subpath at `point`.
+    public func move(to point: CGPoint) { cairo_move_to(cr, Double(point.x), Double(point.y)) }
+    /// Adds a line from the current point.
+    public func addLine(to point: CGPoint) {
+        if cairo_has_current_point(cr) == 0 { move(to: point) } else { cairo_line_to(cr, Double(point.x), Double(point.y)) }
+    }
+    /// Adds a cubic Bézier curve from the current point.
+    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
+        if cairo_has_current_point(cr) == 0 { move(to: control1) }
+        cairo_curve_to(cr, Double(control1.x), Double(control1.y), Double(control2.x), Double(control2.y),
+                       Double(end.x), Double(end.y))
+    }
+    /// Adds a quadratic Bézier curve from the current point (elevated to a cubic).
+    public func addQuadCurve(to end: CGPoint, control: CGPoint) {
+        let p0 = cairo_has_current_point(cr) != 0 ? currentPointOfPath : control
+        let c1 = CGPoint(x: p0.x + 2 / 3 * (control.x - p0.x), y: p0.y + 2 / 3 * (control.y - p0.y))
+        let c2 = CGPoint(x: end.x + 2 / 3 * (control.x - end.x), y: end.y + 2 / 3 * (control.y - end.y))
+        addCurve(to: end, control1: c1, control2: c2)
+    }
+    /// Closes the current subpath.
+    public func closePath() { cairo_close_path(cr) }
+    /// Adds a rectangle subpath.
+    public func addRect(_ rect: CGRect) { addPath(CGPath(rect: rect, transform: nil)) }
+    /// Adds rectangle subpaths.
+    public func addRects(_ rects: [CGRect]) { rects.forEach(addRect) }
+    /// Adds an ellipse inscribed in `rect`.
+    public func addEllipse(in rect: CGRect) { addPath(CGPath(ellipseIn: rect, transform: nil)) }
+    /// Adds lines between consecutive points, starting a new subpath.
+    public func addLines(between points: [CGPoint]) {
+        let p = CGMutablePath()
+        p.addLines(between: points)
+        addPath(p)
+    }
+    /// Adds a circular arc; `clockwise` as in `CGMutablePath.addArc(center:radius:startAngle:endAngle:clockwise:)`.
+    public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        let p = CGMutablePath()
+        if cairo_has_current_point(cr) != 0 { p.move(to: currentPointOfPath) }
+        p.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+        appendSegments(p.segments, continuing: cairo_has_current_point(cr) != 0)
+    }
+    /// Adds an arc tangent to two lines, preceded by a line to its start.
+    public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat) {
+        let p = CGMutablePath()
+        p.move(to: cairo_has_current_point(cr) != 0 ? currentPointOfPath : tangent1End)
+        p.addArc(tangent1End: tangent1End, tangent2End: tangent2End, radius: radius)
+        appendSegments(p.segments, continuing: cairo_has_current_point(cr) != 0)
+    }
+    /// Appends `path` (in user space) to the current path.
+    public func addPath(_ path: CGPath) { appendSegments(path.segments, continuing: false) }
+
+    private func appendSegments(_ segments: [PathSegment], continuing: Bool) {
+        var skipFirstMove = continuing
+        for s in segments {
+            switch s {
+            case .move(let p):
+                if skipFirstMove { skipFirstMove = false; continue }
+                cairo_move_to(cr, Double(p.x), Double(p.y))
+            case .line(let p): addLine(to: p)
+            case .quad(let c, let p): addQuadCurve(to: p, control: c)
+            case .cubic(let c1, let c2, let p): addCurve(to: p, control1: c1, control2: c2)
+            case .close: cairo_close_path(cr)
+            }
+            skipFirstMove = false
+        }
+    }
+
+    /// Whether the current path is empty.
+    public var isPathEmpty: Bool {
+        guard let path = cairo_copy_path(cr) else { return true }
+        defer { cairo_path_destroy(path) }
+        return path.pointee.num_data == 0
+    }
+
+    /// The current point of the path in user space, or `.zero` without one.
+    public var currentPointOfPath: CGPoint {
+        guard cairo_has_current_point(cr) != 0 else { return .zero }
+        var x = 0.0, y = 0.0
+        cairo_get_current_point(cr, &x, &y)
+        return CGPoint(x: x, y: y)
+    }
+
+    /// The bounding box of the current path in user space, or `.null` when empty.
+    public var boundingBoxOfPath: CGRect {
+        guard !isPathEmpty else { return .null }
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_path_extents(cr, &x1, &y1, &x2, &y2)
+        return CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+    }
+
+    /// A copy of the current path in user space.
+    public var path: CGPath? {
+        guard let cpath = cairo_copy_path(cr) else { return nil }
+        defer { cairo_path_destroy(cpath) }
+        let result = CGMutablePath()
+        var i = 0
+        let data = cpath.pointee.data!
+        while i < Int(cpath.pointee.num_data) {
+            let header = data[i].header
+            func point(_ k: Int) -> CGPoint { CGPoint(x: data[i + k].point.x, y: data[i + k].point.y) }
+            switch header.type {
+            case CAIRO_PATH_MOVE_TO: result.move(to: point(1))
+            case CAIRO_PATH_LINE_TO: result.addLine(to: point(1))
+            case CAIRO_PATH_CURVE_TO: result.addCurve(to: point(3), control1: point(1), control2: point(2))
+            default: result.closeSubpath()
+            }
+            i += Int(header.length)
+        }
+        return result
+    }
+
+    // MARK: Painting
+
+    /// Fills the current path with the fill colour and clears the path.
+    public func fillPath(using rule: CGPathFillRule = .winding) {
+        cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        paint(color: state.fill) { cairo_fill_preserve($0) }
+        cairo_new_path(cr)
+    }
+
+    /// Fills the current path with the even-odd rule.
+    public func eoFillPath() { fillPath(using: .evenOdd) }
+
+    /// Strokes the current path with the stroke colour and line attributes and clears the path.
+    public func strokePath() {
+        paint(color: state.stroke) { cairo_stroke_preserve($0) }
+        cairo_new_path(cr)
+    }
+
+    /// Paints the current path in `mode` and clears it.
+    public func drawPath(using mode: CGPathDrawingMode) {
+        switch mode {
+        case .fill, .eoFill:
+            fillPath(using: mode == .eoFill ? .evenOdd : .winding)
+        case .stroke:
+            strokePath()
+        case .fillStroke, .eoFillStroke:
+            cairo_set_fill_rule(cr, mode == .eoFillStroke ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            paint(color: state.fill) { cairo_fill_preserve($0) }
+            strokePath()
+        }
+    }
+
+    /// Fills `rect` without touching the current path.
+    public func fill(_ rect: CGRect) { fill([rect]) }
+
+    /// Fills the rectangles without touching the current path.
+    public func fill(_ rects: [CGRect]) {
+        withPathPreserved {
+            for r in rects { cairo_rectangle(cr, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height)) }
+            fillPath()
+        }
+    }
+
+    /// Strokes `rect` without touching the current path.
+    public func stroke(_ rect: CGRect) {
+        withPathPreserved {
+            cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+            strokePath()
+        }
+    }
+
+    /// Strokes `rect` with a line width of `width`.
+    public func stroke(_ rect: CGRect, width: CGFloat) {
+        cairo_save(cr)
+        setLineWidth(width)
+        stroke(rect)
+        cairo_restore(cr)
+    }
+
+    /// Fills an ellipse inscribed in `rect`.
+    public func fillEllipse(in rect: CGRect) {
+        withPathPreserved { addEllipse(in: rect); fillPath() }
+    }
+
+    /// Strokes an ellipse inscribed in `rect`.
+    public func strokeEllipse(in rect: CGRect) {
+        withPathPreserved { addEllipse(in: rect); strokePath() }
+    }
+
+    /// Strokes line segments between pairs of points.
+    public func strokeLineSegments(between points: [CGPoint]) {
+        withPathPreserved {
+            var i = 0
+            while i + 1 < points.count {
+                move(to: points[i]); addLine(to: points[i + 1]); i += 2
+            }
+            strokePath()
+        }
+    }
+
+    /// Makes `rect` transparent black (ignores alpha and blend mode), as `CGContextClearRect`.
+    public func clear(_ rect: CGRect) {
+        withPathPreserved {
+            cairo_save(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+            cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+            cairo_fill(cr)
+            cairo_restore(cr)
+        }
+    }
+
+    // MARK: Clipping
+
+    /// Intersects the clip with the current path and clears the path.
+    public func clip(using rule: CGPathFillRule = .winding) {
+        cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        cairo_clip(cr)
+    }
+
+    /// Intersects the clip with the even-odd interior of the current path.
+    public func eoClip() { clip(using: .evenOdd) }
+
+    /// Intersects the clip with `rect`.
+    public func clip(to rect: CGRect) { clip(to: [rect]) }
+
+    /// Intersects the clip with the union of `rects`.
+    public func clip(to rects: [CGRect]) {
+        withPathPreserved {
+            for r in rects { cairo_rectangle(cr, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height)) }
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+            cairo_clip(cr)
+        }
+    }
+
+    /// Removes the clip (OpenUIKit extension matching `CGContextResetClip`).
+    public func resetClip() { cairo_reset_clip(cr) }
+
+    /// The bounding box of the clip in user space.
+    public var boundingBoxOfClipPath: CGRect {
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+        return CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+    }
+
+    // MARK: Images
+
+    /// Draws `image` scaled into `rect`. As in Core Graphics, the image's first row lands at `rect.maxY`:
+    /// upright in a y-up space, upside down in a flipped (UIKit) space. `byTiling` repeats the image at its
+    /// natural size (one image pixel per user-space unit) over the clip.
+    public func draw(_ image: CGImage, in rect: CGRect, byTiling: Bool = false) {
+        guard rect.width != 0, rect.height != 0, image.width > 0, image.height > 0 else { return }
+        cairo_save(cr)
+        if byTiling {
+            cairo_translate(cr, Double(rect.minX), Double(rect.maxY))
+            cairo_scale(cr, Double(rect.width) / Double(image.width), -Double(rect.height) / Double(image.height))
+            let pattern = cairo_pattern_create_for_surface(image.surface)!
+            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
+            cairo_set_source(cr, pattern)
+            cairo_pattern_destroy(pattern)
+            applyOperator()
+            cairo_paint_with_alpha(cr, Double(state.alpha))
+        } else {
+            cairo_translate(cr, Double(rect.minX), Double(rect.maxY))
+            cairo_scale(cr, Double(rect.width) / Double(image.width), -Double(rect.height) / Double(image.height))
+            cairo_set_source_surface(cr, image.surface, 0, 0)
+            let pattern = cairo_get_source(cr)
+            cairo_pattern_set_filter(pattern, cairoFilter)
+            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+            cairo_rectangle(cr, 0, 0, Double(image.width), Double(image.height))
+            cairo_clip(cr)
+            applyOperator()
+            cairo_paint_with_alpha(cr, Double(state.alpha))
+        }
+        cairo_restore(cr)
+    }
+
+    // MARK: Transparency layers
+
+    /// Starts a transparency layer: drawing until `endTransparencyLayer()` is composited as one group with
+    /// the current alpha. Inside the layer the alpha is 1, as in Core Graphics.
+    public func beginTransparencyLayer(auxiliaryInfo: [String: Any]?) {
+        saveGState()
+        layerAlphas.append(state.alpha)
+        state.alpha = 1
+        cairo_push_group(cr)
+    }
+
+    /// Starts a transparency layer bounded by `rect` (drawing is clipped to it).
+    public func beginTransparencyLayer(in rect: CGRect, auxiliaryInfo: [String: Any]?) {
+        saveGState()
+        clip(to: rect)
+        layerAlphas.append(state.alpha)
+        state.alpha = 1
+        cairo_push_group(cr)
+    }
+
+    /// Ends the innermost transparency layer and composites it; unbalanced calls are ignored.
+    public func endTransparencyLayer() {
+        guard let alpha = layerAlphas.popLast() else { return }
+        cairo_pop_group_to_source(cr)
+        cairo_paint_with_alpha(cr, Double(alpha))
+        restoreGState()
+    }
+
+    // MARK: Helpers
+
+    /// Sets `color` (times the global alpha) as the source with the blend mode's operator and runs `draw`.
+    func paint(color: CGColor, _ draw: (OpaquePointer) -> Void) {
+        let c = color.rgba
+        cairo_set_source_rgba(cr, Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha * state.alpha))
+        applyOperator()
+        draw(cr)
+    }
+
+    func applyOperator() { cairo_set_operator(cr, cairoOperator(state.blendMode)) }
+
+    var cairoFilter: cairo_filter_t {
+        switch state.interpolation {
+        case .none: return CAIRO_FILTER_NEAREST
+        case .low: return CAIRO_FILTER_FAST
+        case .medium, .default: return CAIRO_FILTER_GOOD
+        case .high: return CAIRO_FILTER_BEST
+        }
+    }
+
+    func withPathPreserved(_ body: () -> Void) {
+        let saved = isPathEmpty ? nil : cairo_copy_path(cr)
+        cairo_new_path(cr)
+        body()
+        cairo_new_path(cr)
+        if let saved {
+            cairo_append_path(cr, saved)
+            cairo_path_destroy(saved)
+        }
+    }
+}
+
+/// The cairo operator for a blend mode.
+func cairoOperator(_ mode: CGBlendMode) -> cairo_operator_t {
+    switch mode {
+    case .normal: return CAIRO_OPERATOR_OVER
+    case .multiply: return CAIRO_OPERATOR_MULTIPLY
+    case .screen: return CAIRO_OPERATOR_SCREEN
+    case .overlay: return CAIRO_OPERATOR_OVERLAY
+    case .darken: return CAIRO_OPERATOR_DARKEN
+    case .lighten: return CAIRO_OPERATOR_LIGHTEN
+    case .colorDodge: return CAIRO_OPERATOR_COLOR_DODGE
+    case .colorBurn: return CAIRO_OPERATOR_COLOR_BURN
+    case .softLight: return CAIRO_OPERATOR_SOFT_LIGHT
+    case .hardLight: return CAIRO_OPERATOR_HARD_LIGHT
+    case .difference: return CAIRO_OPERATOR_DIFFERENCE
+    case .exclusion: return CAIRO_OPERATOR_EXCLUSION
+    case .hue: return CAIRO_OPERATOR_HSL_HUE
+    case .saturation: return CAIRO_OPERATOR_HSL_SATURATION
+    case .color: return CAIRO_OPERATOR_HSL_COLOR
+    case .luminosity: return CAIRO_OPERATOR_HSL_LUMINOSITY
+    case .clear: return CAIRO_OPERATOR_CLEAR
+    case .copy: return CAIRO_OPERATOR_SOURCE
+    case .sourceIn: return CAIRO_OPERATOR_IN
+    case .sourceOut: return CAIRO_OPERATOR_OUT
+    case .sourceAtop: return CAIRO_OPERATOR_ATOP
+    case .destinationOver: return CAIRO_OPERATOR_DEST_OVER
+    case .destinationIn: return CAIRO_OPERATOR_DEST_IN
+    case .destinationOut: return CAIRO_OPERATOR_DEST_OUT
+    case .destinationAtop: return CAIRO_OPERATOR_DEST_ATOP
+    case .xor: return CAIRO_OPERATOR_XOR
+    case .plusDarker: return CAIRO_OPERATOR_SATURATE
+    case .plusLighter: return CAIRO_OPERATOR_ADD
+    }
+}

@@ -1,0 +1,265 @@
+import CCairo
+import Foundation
+
+/// A Quartz drawing destination over a cairo image surface: graphics state stack, transforms, paths,
+/// fills, strokes, clipping, images and transparency layers.
+///
+/// Coordinate space: a bitmap context starts with Core Graphics' y-up space (origin at the bottom-left),
+/// as on Apple platforms. UIKit's drawing contexts (`UIGraphicsImageRenderer`, view drawing) flip it to
+/// y-down, as iOS does.
+///
+/// Pixels are 32-bit premultiplied ARGB in native (little-endian) order, i.e. BGRA in memory: cairo's
+/// ARGB32 and SDL's ARGB8888, so frames go to the screen without conversion.
+public final class CGContext {
+    /// The cairo context; `cairo_t*`.
+    let cr: OpaquePointer
+    /// The target surface; `cairo_surface_t*`.
+    let surface: OpaquePointer
+
+    /// The state cairo does not keep itself, saved and restored with cairo's own state.
+    struct GState {
+        var fill = CGColor.black
+        var stroke = CGColor.black
+        var alpha: CGFloat = 1
+        var blendMode = CGBlendMode.normal
+        var interpolation = CGInterpolationQuality.default
+        var shadow: (offset: CGSize, blur: CGFloat, color: CGColor?)? = nil
+    }
+    var state = GState()
+    var stack: [GState] = []
+    /// One entry per open transparency layer: the alpha to composite it with.
+    var layerAlphas: [CGFloat] = []
+
+    /// The bitmap's width in pixels.
+    public let width: Int
+    /// The bitmap's height in pixels.
+    public let height: Int
+    /// The bytes between the starts of two rows.
+    public let bytesPerRow: Int
+    /// Always 8.
+    public var bitsPerComponent: Int { 8 }
+    /// Always 32.
+    public var bitsPerPixel: Int { 32 }
+    /// The context's colour space (sRGB).
+    public let colorSpace: CGColorSpace?
+    /// The layout: premultiplied alpha first, 32-bit little endian.
+    public var bitmapInfo: CGBitmapInfo {
+        CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedFirst.rawValue).union(.byteOrder32Little)
+    }
+    /// The pixel memory, premultiplied BGRA rows of `bytesPerRow` bytes. Call nothing but reads and writes
+    /// of pixels between drawing calls; OpenUIKit flushes cairo before handing it out.
+    public var data: UnsafeMutableRawPointer? {
+        cairo_surface_flush(surface)
+        return cairo_image_surface_get_data(surface).map(UnsafeMutableRawPointer.init)
+    }
+
+    /// Creates a bitmap context, as `CGContext(data:width:height:bitsPerComponent:bytesPerRow:space:bitmapInfo:)`.
+    ///
+    /// With `data == nil` the context owns zeroed (transparent) memory. Supported layouts: 8 bits per
+    /// component, premultiplied alpha (first or last, or none-skip, all drawn as premultiplied BGRA; a
+    /// caller-provided buffer must use `premultipliedFirst | byteOrder32Little` and a `bytesPerRow` that
+    /// cairo accepts, a multiple of 4 of at least `4 × width`). Returns `nil` for other layouts or sizes
+    /// outside 1...32767, as Core Graphics returns `nil` for unsupported parameter combinations.
+    public convenience init?(data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int,
+                 bytesPerRow: Int, space: CGColorSpace, bitmapInfo: UInt32) {
+        guard bitsPerComponent == 8, (1...32767).contains(width), (1...32767).contains(height) else { return nil }
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
+        let surface: OpaquePointer?
+        if let data {
+            guard bytesPerRow >= stride, bytesPerRow % 4 == 0 else { return nil }
+            surface = cairo_image_surface_create_for_data(data.assumingMemoryBound(to: UInt8.self),
+                                                          CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(bytesPerRow))
+        } else {
+            surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        }
+        guard let surface, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            if let surface { cairo_surface_destroy(surface) }
+            return nil
+        }
+        self.init(surface: surface, space: space, flipped: false)
+    }
+
+    /// Wraps `surface` (taking ownership of one reference). With `flipped == false` the base space is y-up.
+    init(surface: OpaquePointer, space: CGColorSpace?, flipped: Bool) {
+        self.surface = surface
+        self.cr = cairo_create(surface)
+        self.width = Int(cairo_image_surface_get_width(surface))
+        self.height = Int(cairo_image_surface_get_height(surface))
+        self.bytesPerRow = Int(cairo_image_surface_get_stride(surface))
+        self.colorSpace = space
+        if !flipped {
+            cairo_translate(cr, 0, Double(height))
+            cairo_scale(cr, 1, -1)
+        }
+        baseTransform = flipped ? .identity : CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(height))
+    }
+
+    /// The device transform the context started with (the y-up flip).
+    let baseTransform: CGAffineTransform
+
+    deinit {
+        cairo_destroy(cr)
+        cairo_surface_destroy(surface)
+    }
+
+    // MARK: - Graphics state
+
+    /// Pushes a copy of the graphics state (transform, clip, colours, line attributes, alpha ...).
+    public func saveGState() {
+        cairo_save(cr)
+        stack.append(state)
+    }
+
+    /// Pops the graphics state pushed by the matching `saveGState()`; unbalanced calls are ignored.
+    public func restoreGState() {
+        guard let saved = stack.popLast() else { return }
+        cairo_restore(cr)
+        state = saved
+    }
+
+    /// The current transform from user space to device (pixel) space.
+    public var userSpaceToDeviceSpaceTransform: CGAffineTransform {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        return CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
+    }
+
+    /// The current transformation matrix relative to the context's base space, as `CGContextGetCTM`.
+    public var ctm: CGAffineTransform {
+        userSpaceToDeviceSpaceTransform.concatenating(baseTransform.inverted())
+    }
+
+    /// Moves the origin of user space.
+    public func translateBy(x: CGFloat, y: CGFloat) { cairo_translate(cr, Double(x), Double(y)) }
+
+    /// Scales user space.
+    public func scaleBy(x: CGFloat, y: CGFloat) {
+        guard x != 0, y != 0, x.isFinite, y.isFinite else { return }
+        cairo_scale(cr, Double(x), Double(y))
+    }
+
+    /// Rotates user space by `angle` radians.
+    public func rotate(by angle: CGFloat) { cairo_rotate(cr, Double(angle)) }
+
+    /// Concatenates `transform` onto the current transform (`transform × CTM`).
+    /// Singular or non-finite transforms are ignored, as drawing through them would draw nothing.
+    public func concatenate(_ transform: CGAffineTransform) {
+        let t = transform
+        guard t.a * t.d - t.b * t.c != 0, [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else { return }
+        var m = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d),
+                               x0: Double(t.tx), y0: Double(t.ty))
+        cairo_transform(cr, &m)
+    }
+
+    /// Converts a point from user space to device space.
+    public func convertToDeviceSpace(_ point: CGPoint) -> CGPoint {
+        point.applying(userSpaceToDeviceSpaceTransform)
+    }
+
+    /// Converts a point from device space to user space.
+    public func convertToUserSpace(_ point: CGPoint) -> CGPoint {
+        point.applying(userSpaceToDeviceSpaceTransform.inverted())
+    }
+
+    /// Converts a rectangle from user space to device space (bounding box of the transformed corners).
+    public func convertToDeviceSpace(_ rect: CGRect) -> CGRect { rect.applying(userSpaceToDeviceSpaceTransform) }
+
+    /// Converts a rectangle from device space to user space.
+    public func convertToUserSpace(_ rect: CGRect) -> CGRect { rect.applying(userSpaceToDeviceSpaceTransform.inverted()) }
+
+    /// Sets the fill colour.
+    public func setFillColor(_ color: CGColor) { state.fill = color }
+    /// Sets the stroke colour.
+    public func setStrokeColor(_ color: CGColor) { state.stroke = color }
+    /// Sets the fill colour from sRGB components.
+    public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        state.fill = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
+    /// Sets the stroke colour from sRGB components.
+    public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        state.stroke = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
+    /// Sets the fill colour to a grey.
+    public func setFillColor(gray: CGFloat, alpha: CGFloat) { state.fill = CGColor(gray: gray, alpha: alpha) }
+    /// Sets the stroke colour to a grey.
+    public func setStrokeColor(gray: CGFloat, alpha: CGFloat) { state.stroke = CGColor(gray: gray, alpha: alpha) }
+
+    /// Sets the global alpha applied to everything drawn (0...1).
+    public func setAlpha(_ alpha: CGFloat) { state.alpha = alpha.isNaN ? 0 : min(max(alpha, 0), 1) }
+
+    /// Sets the line width for strokes, in user-space units.
+    public func setLineWidth(_ width: CGFloat) { cairo_set_line_width(cr, Double(max(width, 0))) }
+    /// Sets the shape of line ends.
+    public func setLineCap(_ cap: CGLineCap) {
+        cairo_set_line_cap(cr, cap == .round ? CAIRO_LINE_CAP_ROUND : cap == .square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT)
+    }
+    /// Sets the shape of line joins.
+    public func setLineJoin(_ join: CGLineJoin) {
+        cairo_set_line_join(cr, join == .round ? CAIRO_LINE_JOIN_ROUND : join == .bevel ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER)
+    }
+    /// Sets the miter limit (default 10).
+    public func setMiterLimit(_ limit: CGFloat) { cairo_set_miter_limit(cr, Double(limit)) }
+
+    /// Sets a dash pattern; empty `lengths` turns dashing off.
+    public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
+        let values = lengths.map { Double(max($0, 0)) }
+        if values.isEmpty || values.allSatisfy({ $0 == 0 }) { cairo_set_dash(cr, nil, 0, 0); return }
+        values.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32($0.count), Double(phase)) }
+    }
+
+    /// Sets how drawn colours combine with what is already there.
+    public func setBlendMode(_ mode: CGBlendMode) { state.blendMode = mode }
+
+    /// Turns anti-aliasing on or off for shapes.
+    public func setShouldAntialias(_ shouldAntialias: Bool) {
+        cairo_set_antialias(cr, shouldAntialias ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+    }
+
+    /// Allows anti-aliasing; OpenUIKit treats it as `setShouldAntialias`.
+    public func setAllowsAntialiasing(_ allows: Bool) { setShouldAntialias(allows) }
+
+    /// The quality used when images are scaled.
+    public var interpolationQuality: CGInterpolationQuality {
+        get { state.interpolation }
+        set { state.interpolation = newValue }
+    }
+
+    /// Sets a shadow for subsequent fills, strokes and images; `color == nil` turns shadows off.
+    /// The blur is a Gaussian approximation with standard deviation `blur / 2`, as Core Graphics uses.
+    public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {
+        if let color, color.alpha > 0 { state.shadow = (offset, max(blur, 0), color) } else { state.shadow = nil }
+    }
+
+    /// Sets a shadow with Core Graphics' default colour, black at one-third alpha.
+    public func setShadow(offset: CGSize, blur: CGFloat) {
+        setShadow(offset: offset, blur: blur, color: CGColor(gray: 0, alpha: 1.0 / 3.0))
+    }
+
+    /// Flushes pending drawing to the pixels.
+    public func flush() { cairo_surface_flush(surface) }
+
+    /// Makes an image from the current pixels (a copy: later drawing does not change it).
+    /// - Complexity: O(width × height).
+    public func makeImage() -> CGImage? {
+        cairo_surface_flush(surface)
+        return CGImage(copying: surface)
+    }
+
+    // MARK: - Backend access
+
+    /// The `cairo_t*` behind this context, for the few OpenUIKit backend files (text) that draw with cairo
+    /// directly. Not public API.
+    @_spi(OpenUIKitBackend) public var cairo: OpaquePointer { cr }
+
+    /// The `cairo_surface_t*` this context draws into. Not public API.
+    @_spi(OpenUIKitBackend) public var cairoSurface: OpaquePointer { surface }
+
+    /// Creates a context over a new y-down surface of `width × height` pixels, the form UIKit's drawing and
+    /// compositing use (no flip to undo). Not public API.
+    @_spi(OpenUIKitBackend) public static func makeTopDown(width: Int, height: Int) -> CGContext? {
+        guard (1...32767).contains(width), (1...32767).contains(height) else { return nil }
+        let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        guard cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else { cairo_surface_destroy(s); return nil }
+        return CGContext(surface: s, space: CGColorSpaceCreateDeviceRGB(), flipped: true)
+    }
+}
