@@ -1,2 +1,2 @@
 import UIKit
-print("OpenUIKit Gallery on cairo \(cairoVersionString)")
+print("OpenUIKit Gallery: \(UIColor.systemBlue)")
