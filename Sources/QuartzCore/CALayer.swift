@@ -49,7 +49,7 @@ open class CALayer: NSObject {
     // MARK: - Initializers
 
     /// Creates a layer with Apple's default property values.
-    public override init() {
+    public required override init() {
         super.init()
     }
 

@@ -1,3 +1,4 @@
+@_spi(OpenUIKitBackend) import QuartzCore
 import Foundation
 
 /// A rectangular area on screen that draws content, lays out subviews and takes part in event handling,
@@ -127,6 +128,17 @@ open class UIView: UIResponder {
 
     /// Tells the view its effective tint colour changed.
     open func tintColorDidChange() {}
+
+    /// Updates the layer's contents (the view is its layer's delegate). The default draws with
+    /// `draw(_:)` into a backing bitmap — only for classes that override `draw(_:)`, found out on the
+    /// first display — and leaves the contents alone otherwise. Views that set `layer.contents`
+    /// themselves (image views) override this.
+    open func display(_ layer: CALayer) {
+        let key = ObjectIdentifier(type(of: self))
+        if UIView.drawingClasses[key] == false { return }
+        layer.displayWithBackingStore()
+        if UIView.drawingClasses[key] == false { layer.contents = nil }
+    }
 
     // MARK: Hit testing (overridable)
 
