@@ -9,7 +9,7 @@ extension CGContext {
     ///
     /// Without options only the band between the lines through `start` and `end` perpendicular to the axis
     /// is painted; `drawsBeforeStartLocation` / `drawsAfterEndLocation` extend the end colours beyond them.
-    /// The current path is neither used nor cleared; global alpha and blend mode apply. Nothing is drawn
+    /// The current path is neither used nor cleared; global alpha, blend mode and shadow apply. Nothing is drawn
     /// when `start == end`.
     /// - Complexity: O(pixels in the clip).
     public func drawLinearGradient(_ gradient: CGGradient, start: CGPoint, end: CGPoint,
@@ -75,14 +75,20 @@ extension CGContext {
         if t1 > 1 { add(last, at: t1) }
     }
 
-    /// Paints `pattern` (consumed) over the clip with the global alpha and blend mode.
+    /// Paints `pattern` (consumed) over the clip with the global alpha, blend mode and shadow.
     private func paintGradient(_ pattern: OpaquePointer) {
-        cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+        defer { cairo_pattern_destroy(pattern) }
+        let alpha = Double(state.alpha)
+        if let shadow = state.shadow {
+            castShadow(shadow, extents: .user(boundingBoxOfClipPath), copyPath: false) { c in
+                cairo_set_source(c, pattern)
+                cairo_paint_with_alpha(c, alpha)
+            }
+        }
         cairo_save(cr)
         cairo_set_source(cr, pattern)
-        cairo_pattern_destroy(pattern)
         applyOperator()
-        cairo_paint_with_alpha(cr, Double(state.alpha))
+        cairo_paint_with_alpha(cr, alpha)
         cairo_restore(cr)
     }
 
