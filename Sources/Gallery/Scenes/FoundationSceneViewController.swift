@@ -80,41 +80,6 @@ final class FoundationSceneViewController: UIViewController {
         caption.font = .preferredFont(forTextStyle: .callout)
         shadowed.addSubview(caption)
 
-        let gradient = CAGradientLayer()
-        gradient.frame = CGRect(x: 20, y: 670, width: 350, height: 44)
-        gradient.colors = [UIColor.systemBlue.cgColor, UIColor.systemPurple.cgColor]
-        gradient.startPoint = CGPoint(x: 0, y: 0.5)
-        gradient.endPoint = CGPoint(x: 1, y: 0.5)
-        gradient.cornerRadius = 22
-        view.layer.addSublayer(gradient)
-
-        let ring = CAShapeLayer()
-        ring.path = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 60, height: 60)).cgPath
-        ring.frame = CGRect(x: 310, y: 730, width: 60, height: 60)
-        ring.fillColor = nil
-        ring.strokeColor = UIColor.systemGreen.cgColor
-        ring.lineWidth = 6
-        ring.strokeEnd = 0.7
-        ring.lineCap = .round
-        view.layer.addSublayer(ring)
-    }
-
-    /// A small landscape drawn with UIGraphicsImageRenderer, standing in for a photo.
-    static func makePhoto(size: CGSize) -> UIImage {
-        UIGraphicsImageRenderer(size: size).image { context in
-            UIColor(red: 0.55, green: 0.78, blue: 0.98, alpha: 1).setFill()
-            context.fill(CGRect(origin: .zero, size: size))
-            UIColor(red: 1, green: 0.85, blue: 0.3, alpha: 1).setFill()
-            UIBezierPath(ovalIn: CGRect(x: size.width - 50, y: 14, width: 30, height: 30)).fill()
-            UIColor(red: 0.25, green: 0.6, blue: 0.3, alpha: 1).setFill()
-            let hills = UIBezierPath()
-            hills.move(to: CGPoint(x: 0, y: size.height))
-            hills.addLine(to: CGPoint(x: 0, y: size.height * 0.6))
-            hills.addQuadCurve(to: CGPoint(x: size.width * 0.5, y: size.height * 0.65), controlPoint: CGPoint(x: size.width * 0.25, y: size.height * 0.35))
-            hills.addQuadCurve(to: CGPoint(x: size.width, y: size.height * 0.55), controlPoint: CGPoint(x: size.width * 0.8, y: size.height * 0.85))
-            hills.addLine(to: CGPoint(x: size.width, y: size.height))
-            hills.close()
-            hills.fill()
-        }
+        addShapeLayers()
     }
 }
