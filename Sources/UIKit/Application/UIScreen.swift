@@ -18,11 +18,15 @@ open class UIScreen: NSObject {
     /// Pixels per point.
     public private(set) var scale: CGFloat
 
+    /// The layer the windows' layers are sublayers of, ordered by window level: what a host composites.
+    @_spi(OpenUIKitHost) public let rootLayer = CALayer()
+
     /// Creates a screen. OpenUIKit addition used by the platform hosts (UIKit's initialiser is private).
     @_spi(OpenUIKitHost) public init(bounds: CGRect, scale: CGFloat) {
         self.bounds = CGRect(origin: .zero, size: bounds.size)
         self.scale = scale
         super.init()
+        rootLayer.frame = self.bounds
     }
 
     /// The same as `scale`: OpenUIKit does not downsample.
@@ -37,5 +41,6 @@ open class UIScreen: NSObject {
     @_spi(OpenUIKitHost) public func update(size: CGSize, scale: CGFloat) {
         bounds = CGRect(origin: .zero, size: size)
         self.scale = scale
+        rootLayer.frame = bounds
     }
 }

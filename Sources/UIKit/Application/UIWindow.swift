@@ -9,6 +9,9 @@ open class UIWindow: UIView {
         didSet { if windowSafeAreaInsets != oldValue { markSafeAreaChanged(self) } }
     }
 
+    /// The windows that exist, in creation order (nil entries are windows that went away).
+    static var allWindows: [UIWindow] { registry.compactMap(\.window) }
+
     /// The windows that exist, in creation order, held weakly.
     nonisolated(unsafe) static var registry: [WeakWindow] = []
     /// The key window.
@@ -17,25 +20,36 @@ open class UIWindow: UIView {
     /// Creates a window with `frame` (usually the screen's bounds). Windows start hidden, as on iOS.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        windowStorage = self
-        isHidden = true
-        UIWindow.registry.removeAll { $0.window == nil }
-        UIWindow.registry.append(WeakWindow(window: self))
+        attachToScreen()
     }
 
     /// Creates a window from an archive (see `UIView.init(coder:)`).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        attachToScreen()
+    }
+
+    private func attachToScreen() {
         windowStorage = self
         isHidden = true
+        UIWindow.registry.removeAll { $0.window == nil }
         UIWindow.registry.append(WeakWindow(window: self))
+        layer.zPosition = windowLevel.rawValue
+        UIScreen.main.rootLayer.addSublayer(layer)
+    }
+
+    /// A window that goes away takes its layer off the screen.
+    isolated deinit {
+        layer.removeFromSuperlayer()
     }
 
     /// The screen the window is on.
     open var screen: UIScreen { UIScreen.main }
 
     /// The window's level among windows; `.normal` by default.
-    open var windowLevel: UIWindow.Level = .normal
+    open var windowLevel: UIWindow.Level = .normal {
+        didSet { layer.zPosition = windowLevel.rawValue }
+    }
 
     /// The view controller whose view fills the window. Setting it replaces the previous root view and
     /// sizes the new one to the window's bounds with flexible width and height.
