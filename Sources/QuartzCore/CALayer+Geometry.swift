@@ -41,7 +41,7 @@ extension CALayer {
                 .concatenating(transform.affine)
                 .concatenating(CGAffineTransform(translationX: position.x, y: position.y))
         }
-        if let parent = superlayerStorage ?? maskOwner, let s = parent.sublayerSpaceTransform { m = m.concatenating(s) }
+        if let parent = superlayerStorage, let s = parent.sublayerSpaceTransform { m = m.concatenating(s) }
         return m
     }
 

@@ -36,6 +36,8 @@ open class CALayer: NSObject {
     var renderedSubtreeRect = CGRect.null
     /// Whether the rendered rectangles above describe the layer as last composited.
     var renderedValid = false
+    /// The cached shadow bitmap, keyed by everything that shapes it.
+    var shadowCache: ShadowCache?
     /// The cached gradient bitmap of a gradient layer.
     var gradientCache: (key: [CGFloat], image: CGImage)?
 
@@ -368,6 +370,31 @@ open class CALayer: NSObject {
     /// Whether `p` (in the layer's coordinates) is inside the bounds.
     open func contains(_ p: CGPoint) -> Bool {
         bounds.contains(p)
+    }
+
+    /// Draws the layer and its sublayers into `ctx` in the layer's coordinate space, as
+    /// `renderInContext:` does: background, contents, sublayers, border, with masks, opacity and shadows.
+    /// - Complexity: O(layers) plus their drawing.
+    open func render(in ctx: CGContext) {
+        LayerPainter(context: ctx, deviceClip: nil, useTracking: false).paintContents(of: self)
+    }
+
+    // MARK: - Drawing hooks for subclasses (module-internal)
+
+    /// Whether the layer draws something of its own beyond background, contents and border (shape and
+    /// gradient layers do).
+    var hasOwnDrawing: Bool { false }
+
+    /// Draws the layer's own content above the background, in bounds coordinates: the `contents` image.
+    /// Shape and gradient layers add theirs.
+    func drawOwnContent(in ctx: CGContext) {
+        if let image = contentsImage { LayerPainter.drawContents(image, of: self, in: ctx) }
+    }
+
+    /// The rectangle, in bounds coordinates, that the layer's own drawing (without shadow) may cover.
+    var ownDrawingExtent: CGRect {
+        guard let image = contentsImage else { return bounds }
+        return bounds.union(LayerPainter.contentsPlacement(of: image, in: self).destination)
     }
 
     // MARK: - Change tracking
