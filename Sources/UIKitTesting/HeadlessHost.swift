@@ -59,8 +59,7 @@ public final class HeadlessHost {
 
     /// What the last frame did: how many layers drew, how many were visited, whether it was a full repaint.
     public var lastFrameStatistics: (displayedLayers: Int, visitedLayers: Int, fullRedraw: Bool) {
-        let s = renderer.lastFrameStatistics
-        return (s.displayedLayers, s.visitedLayers, s.fullRedraw)
+        renderer.lastFrameStatistics
     }
 
     /// The screen as an image, `size × scale` pixels, after rendering any pending frame.

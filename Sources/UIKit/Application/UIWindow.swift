@@ -5,7 +5,7 @@ import Foundation
 open class UIWindow: UIView {
     /// The safe-area insets of the window's edges, set by the host (status bar, home indicator on a
     /// phone-shaped screen; zero for a desktop window).
-    var windowSafeAreaInsets = UIEdgeInsets.zero {
+    @_spi(OpenUIKitHost) public var windowSafeAreaInsets = UIEdgeInsets.zero {
         didSet { if windowSafeAreaInsets != oldValue { markSafeAreaChanged(self) } }
     }
 

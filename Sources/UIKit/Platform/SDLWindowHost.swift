@@ -51,7 +51,7 @@ public final class SDLWindowHost {
         renderer.invalidate()
         while running {
             for event in window.pollEvents(timeoutMilliseconds: 8) { handle(event) }
-            RunLoop.main.run(mode: .default, before: Date())
+            _ = RunLoop.main.run(mode: .default, before: Date())
             present(renderer.renderFrame())
         }
         window.close()

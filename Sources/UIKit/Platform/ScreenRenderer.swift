@@ -65,5 +65,8 @@ public final class ScreenRenderer {
     }
 
     /// How much work the last frame did (layers displayed and visited, full or partial repaint).
-    public var lastFrameStatistics: LayerCompositor.Statistics { compositor.statistics }
+    public var lastFrameStatistics: (displayedLayers: Int, visitedLayers: Int, fullRedraw: Bool) {
+        let s = compositor.statistics
+        return (s.displayedLayers, s.visitedLayers, s.fullRedraw)
+    }
 }

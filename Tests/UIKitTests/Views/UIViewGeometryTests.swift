@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+@_spi(OpenUIKitHost) @testable import UIKit
 
 @MainActor
 struct UIViewGeometryTests {
