@@ -154,11 +154,13 @@ extension CGContext {
                                       Double(stroke.alpha) * alpha)
                 cairo_stroke_preserve(c)
             }
-            if let shadow = state.shadow {
-                castShadow(shadow, extents: .stroke, copyPath: true) { both($0, true) }
+            masked {
+                if let shadow = state.shadow {
+                    castShadow(shadow, extents: .stroke, copyPath: true) { both($0, true) }
+                }
+                applyOperator()
+                both(cr, false)
             }
-            applyOperator()
-            both(cr, false)
             cairo_new_path(cr)
         }
     }
@@ -246,7 +248,10 @@ extension CGContext {
     }
 
     /// Removes the clip (OpenUIKit extension matching `CGContextResetClip`).
-    public func resetClip() { cairo_reset_clip(cr) }
+    public func resetClip() {
+        cairo_reset_clip(cr)
+        state.mask = nil
+    }
 
     /// The bounding box of the clip in user space.
     public var boundingBoxOfClipPath: CGRect {
@@ -285,11 +290,13 @@ extension CGContext {
             cairo_restore(c)
         }
         withPathPreserved {
-            if let shadow = state.shadow {
-                castShadow(shadow, extents: byTiling ? .user(boundingBoxOfClipPath) : .user(rect), copyPath: false, body)
+            masked {
+                if let shadow = state.shadow {
+                    castShadow(shadow, extents: byTiling ? .user(boundingBoxOfClipPath) : .user(rect), copyPath: false, body)
+                }
+                applyOperator()
+                body(cr)
             }
-            applyOperator()
-            body(cr)
         }
     }
 
@@ -327,25 +334,27 @@ extension CGContext {
         let group = cairo_pop_group(cr)!
         restoreGState()
         let alpha = Double(state.alpha)
-        if let shadow = state.shadow {
-            var surface: OpaquePointer?
-            cairo_pattern_get_surface(group, &surface)
-            if let surface, cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE {
-                var dx = 0.0, dy = 0.0
-                cairo_surface_get_device_offset(surface, &dx, &dy)
-                let extents = CGRect(x: -dx, y: -dy, width: Double(cairo_image_surface_get_width(surface)),
-                                     height: Double(cairo_image_surface_get_height(surface)))
-                castShadow(shadow, extents: .device(extents), copyPath: false) { c in
-                    cairo_set_source(c, group)
-                    cairo_paint_with_alpha(c, alpha)
+        masked {
+            if let shadow = state.shadow {
+                var surface: OpaquePointer?
+                cairo_pattern_get_surface(group, &surface)
+                if let surface, cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE {
+                    var dx = 0.0, dy = 0.0
+                    cairo_surface_get_device_offset(surface, &dx, &dy)
+                    let extents = CGRect(x: -dx, y: -dy, width: Double(cairo_image_surface_get_width(surface)),
+                                         height: Double(cairo_image_surface_get_height(surface)))
+                    castShadow(shadow, extents: .device(extents), copyPath: false) { c in
+                        cairo_set_source(c, group)
+                        cairo_paint_with_alpha(c, alpha)
+                    }
                 }
             }
+            cairo_save(cr)
+            cairo_set_source(cr, group)
+            applyOperator()
+            cairo_paint_with_alpha(cr, alpha)
+            cairo_restore(cr)
         }
-        cairo_save(cr)
-        cairo_set_source(cr, group)
-        applyOperator()
-        cairo_paint_with_alpha(cr, alpha)
-        cairo_restore(cr)
         cairo_pattern_destroy(group)
     }
 
@@ -356,15 +365,17 @@ extension CGContext {
     func paint(color: CGColor, extents: ShadowExtents, _ draw: (OpaquePointer) -> Void) {
         let c = color.rgba
         let alpha = Double(c.alpha * state.alpha)
-        if let shadow = state.shadow {
-            castShadow(shadow, extents: extents, copyPath: true) { s in
-                cairo_set_source_rgba(s, 0, 0, 0, alpha)
-                draw(s)
+        masked {
+            if let shadow = state.shadow {
+                castShadow(shadow, extents: extents, copyPath: true) { s in
+                    cairo_set_source_rgba(s, 0, 0, 0, alpha)
+                    draw(s)
+                }
             }
+            cairo_set_source_rgba(cr, Double(c.red), Double(c.green), Double(c.blue), alpha)
+            applyOperator()
+            draw(cr)
         }
-        cairo_set_source_rgba(cr, Double(c.red), Double(c.green), Double(c.blue), alpha)
-        applyOperator()
-        draw(cr)
     }
 
     func applyOperator() { cairo_set_operator(cr, cairoOperator(state.blendMode)) }

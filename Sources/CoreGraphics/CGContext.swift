@@ -24,6 +24,8 @@ public final class CGContext {
         var blendMode = CGBlendMode.normal
         var interpolation = CGInterpolationQuality.default
         var shadow: Shadow? = nil
+        /// The image mask set by `clip(to:mask:)`, in device space.
+        var mask: ClipMask? = nil
     }
     var state = GState()
     var stack: [GState] = []
