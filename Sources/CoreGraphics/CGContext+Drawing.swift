@@ -79,6 +79,25 @@ extension CGContext {
     /// (a close leaves the current point at the subpath start), so this does not copy the path.
     public var isPathEmpty: Bool { cairo_has_current_point(cr) == 0 }
 
+    /// Whether `point` (user space) would be painted by drawing the current path in `mode`, as
+    /// `CGContext.pathContains(_:mode:)`: fill modes test the interior with their fill rule, stroke modes
+    /// the stroke with the current line attributes. The path is kept.
+    public func pathContains(_ point: CGPoint, mode: CGPathDrawingMode) -> Bool {
+        let x = Double(point.x), y = Double(point.y)
+        let fillRule = cairo_get_fill_rule(cr)
+        defer { cairo_set_fill_rule(cr, fillRule) }
+        switch mode {
+        case .fill, .fillStroke:
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+        case .eoFill, .eoFillStroke:
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+        case .stroke:
+            return cairo_in_stroke(cr, x, y) != 0
+        }
+        if cairo_in_fill(cr, x, y) != 0 { return true }
+        return (mode == .fillStroke || mode == .eoFillStroke) && cairo_in_stroke(cr, x, y) != 0
+    }
+
     /// The current point of the path in user space, or `.zero` without one.
     public var currentPointOfPath: CGPoint {
         guard cairo_has_current_point(cr) != 0 else { return .zero }

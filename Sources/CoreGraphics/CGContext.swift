@@ -174,6 +174,12 @@ public final class CGContext {
         point.applying(userSpaceToDeviceSpaceTransform.inverted())
     }
 
+    /// Converts a size (a vector: no translation) from user space to device space.
+    public func convertToDeviceSpace(_ size: CGSize) -> CGSize { size.applying(userSpaceToDeviceSpaceTransform) }
+
+    /// Converts a size (a vector: no translation) from device space to user space.
+    public func convertToUserSpace(_ size: CGSize) -> CGSize { size.applying(userSpaceToDeviceSpaceTransform.inverted()) }
+
     /// Converts a rectangle from user space to device space (bounding box of the transformed corners).
     public func convertToDeviceSpace(_ rect: CGRect) -> CGRect { rect.applying(userSpaceToDeviceSpaceTransform) }
 
