@@ -2,5 +2,4 @@ import UIKit
 
 extension FoundationSceneViewController {
     func addShapeLayers() {}
-    static func makePhoto(size: CGSize) -> UIImage { UIImage() }
 }

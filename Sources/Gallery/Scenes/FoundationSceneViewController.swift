@@ -82,4 +82,23 @@ final class FoundationSceneViewController: UIViewController {
 
         addShapeLayers()
     }
+
+    /// A small landscape drawn with UIGraphicsImageRenderer, standing in for a photo.
+    static func makePhoto(size: CGSize) -> UIImage {
+        UIGraphicsImageRenderer(size: size).image { context in
+            UIColor(red: 0.55, green: 0.78, blue: 0.98, alpha: 1).setFill()
+            context.fill(CGRect(origin: .zero, size: size))
+            UIColor(red: 1, green: 0.85, blue: 0.3, alpha: 1).setFill()
+            UIBezierPath(ovalIn: CGRect(x: size.width - 50, y: 14, width: 30, height: 30)).fill()
+            UIColor(red: 0.25, green: 0.6, blue: 0.3, alpha: 1).setFill()
+            let hills = UIBezierPath()
+            hills.move(to: CGPoint(x: 0, y: size.height))
+            hills.addLine(to: CGPoint(x: 0, y: size.height * 0.6))
+            hills.addQuadCurve(to: CGPoint(x: size.width * 0.5, y: size.height * 0.65), controlPoint: CGPoint(x: size.width * 0.25, y: size.height * 0.35))
+            hills.addQuadCurve(to: CGPoint(x: size.width, y: size.height * 0.55), controlPoint: CGPoint(x: size.width * 0.8, y: size.height * 0.85))
+            hills.addLine(to: CGPoint(x: size.width, y: size.height))
+            hills.close()
+            hills.fill()
+        }
+    }
 }

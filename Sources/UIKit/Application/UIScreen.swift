@@ -9,7 +9,10 @@ open class UIScreen: NSObject {
     /// The screen the app draws on.
     public static var main: UIScreen {
         get { current }
-        set { current = newValue }
+        set {
+            current = newValue
+            UIScreenScale.current = newValue.scale
+        }
     }
     private static var current = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 1)
 
@@ -42,5 +45,6 @@ open class UIScreen: NSObject {
         bounds = CGRect(origin: .zero, size: size)
         self.scale = scale
         rootLayer.frame = bounds
+        if self === UIScreen.current { UIScreenScale.current = scale }
     }
 }
