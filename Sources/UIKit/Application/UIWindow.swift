@@ -89,8 +89,8 @@ open class UIWindow: UIView {
     /// Called when the window stops being key.
     open func resignKey() {}
 
-    /// A window's next responder is the application (arrives with `UIApplication`); `nil` for now.
-    open override var next: UIResponder? { nil }
+    /// A window's next responder is the application, as on iOS.
+    open override var next: UIResponder? { UIApplication.shared }
 
     private func markSafeAreaChanged(_ view: UIView) {
         view.setNeedsLayout()

@@ -1,8 +1,9 @@
 import Foundation
 
-/// An event delivered to the app: touches, presses, motion or remote control.
+/// An event delivered to the app: a set of touches, presses, a scroll, motion or remote control.
 ///
-/// The event types are UIKit's; the touch and press payloads are delivered by the event system.
+/// As on iOS, one event object carries a whole touch sequence: its touches change phase from delivery to
+/// delivery.
 @MainActor
 open class UIEvent: NSObject {
     /// The kind of an event, with UIKit's raw values.
@@ -25,8 +26,10 @@ open class UIEvent: NSObject {
 
     /// The kind of event.
     open internal(set) var type: EventType
-    /// When the event happened, in seconds of the host's clock (system uptime on iOS).
+    /// When the event happened, in media-time seconds (`CACurrentMediaTime()`).
     open internal(set) var timestamp: TimeInterval
+    /// The touches of a touch event.
+    var touchStorage: Set<UITouch> = []
 
     /// Creates an event of `type` at `timestamp`.
     init(type: EventType, timestamp: TimeInterval) {
@@ -34,4 +37,26 @@ open class UIEvent: NSObject {
         self.timestamp = timestamp
         super.init()
     }
+
+    /// All touches of the event, or `nil` for events without touches.
+    open var allTouches: Set<UITouch>? { type == .touches ? touchStorage : nil }
+
+    /// The touches bound to `view`.
+    open func touches(for view: UIView) -> Set<UITouch>? {
+        guard type == .touches else { return nil }
+        return touchStorage.filter { $0.view === view }
+    }
+
+    /// The touches in `window`.
+    open func touches(for window: UIWindow) -> Set<UITouch>? {
+        guard type == .touches else { return nil }
+        return touchStorage.filter { $0.window === window }
+    }
+
+    /// The touches coalesced into `touch` since the last event; OpenUIKit delivers every sample, so it is
+    /// just `[touch]`.
+    open func coalescedTouches(for touch: UITouch) -> [UITouch]? { [touch] }
+
+    /// Predicted future touches; none.
+    open func predictedTouches(for touch: UITouch) -> [UITouch]? { [] }
 }

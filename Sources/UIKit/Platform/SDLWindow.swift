@@ -107,8 +107,64 @@ final class SDLWindow {
         return events
     }
 
-    /// Puts an event on SDL's own queue, as a window test does to prove the whole input path.
-    func push(_ event: inout SDL_Event) { SDL_PushEvent(&event) }
+    /// Puts an event on SDL's own queue (built as SDL builds it), so a window test exercises the whole
+    /// input path: SDL's queue, `pollEvents`, the host's conversion and UIKit's dispatch.
+    func pushSynthetic(_ event: Event) {
+        var e = SDL_Event()
+        let windowID = SDL_GetWindowID(window)
+        switch event {
+        case .quit:
+            e.type = SDL_QUIT.rawValue
+        case .mouseDown(let x, let y, let button, let clicks, _):
+            e.type = SDL_MOUSEBUTTONDOWN.rawValue
+            e.button.windowID = windowID
+            e.button.button = UInt8(button)
+            e.button.state = UInt8(SDL_PRESSED)
+            e.button.clicks = UInt8(max(1, clicks))
+            e.button.x = Int32(x)
+            e.button.y = Int32(y)
+        case .mouseUp(let x, let y, let button, _):
+            e.type = SDL_MOUSEBUTTONUP.rawValue
+            e.button.windowID = windowID
+            e.button.button = UInt8(button)
+            e.button.state = UInt8(SDL_RELEASED)
+            e.button.clicks = 1
+            e.button.x = Int32(x)
+            e.button.y = Int32(y)
+        case .mouseMoved(let x, let y, let buttons, _):
+            e.type = SDL_MOUSEMOTION.rawValue
+            e.motion.windowID = windowID
+            e.motion.state = buttons
+            e.motion.x = Int32(x)
+            e.motion.y = Int32(y)
+        case .wheel(let dx, let dy, _, _, _):
+            e.type = SDL_MOUSEWHEEL.rawValue
+            e.wheel.windowID = windowID
+            e.wheel.x = Int32(dx.rounded())
+            e.wheel.y = Int32(dy.rounded())
+            e.wheel.preciseX = Float(dx)
+            e.wheel.preciseY = Float(dy)
+            e.wheel.direction = SDL_MOUSEWHEEL_NORMAL.rawValue
+        case .keyDown(let keycode, let scancode, let modifiers, let isRepeat, _):
+            e.type = SDL_KEYDOWN.rawValue
+            e.key.windowID = windowID
+            e.key.state = UInt8(SDL_PRESSED)
+            e.key.repeat = isRepeat ? 1 : 0
+            e.key.keysym.sym = keycode
+            e.key.keysym.scancode = SDL_Scancode(rawValue: UInt32(scancode))
+            e.key.keysym.mod = modifiers
+        case .keyUp(let keycode, let scancode, let modifiers, _):
+            e.type = SDL_KEYUP.rawValue
+            e.key.windowID = windowID
+            e.key.state = UInt8(SDL_RELEASED)
+            e.key.keysym.sym = keycode
+            e.key.keysym.scancode = SDL_Scancode(rawValue: UInt32(scancode))
+            e.key.keysym.mod = modifiers
+        case .resized, .exposed, .text:
+            return
+        }
+        SDL_PushEvent(&e)
+    }
 
     private func convert(_ e: SDL_Event) -> Event? {
         let seconds = Double(e.common.timestamp) / 1000
