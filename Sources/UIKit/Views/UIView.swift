@@ -26,6 +26,8 @@ open class UIView: UIResponder {
     var directionalLayoutMarginsStorage = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     var lastSafeAreaInsets = UIEdgeInsets.zero
     var lastLayoutMargins = UIEdgeInsets.zero
+    /// The gesture recognizers attached to this view, in the order they were added.
+    var gestureRecognizerStorage: [UIGestureRecognizer] = []
     /// Set while `updateDrawingProbe` decides whether this view's class overrides `draw(_:)`.
     var baseDrawWasCalled = false
 
@@ -149,6 +151,12 @@ open class UIView: UIResponder {
 
     /// Whether `point` (in this view's coordinates) is inside the bounds.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
+    // MARK: Gestures (overridable)
+
+    /// Whether a recognizer on this view or a superview may begin for a touch in this view (true by
+    /// default; controls refuse single taps on their superviews' recognizers, as in UIKit).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
     // MARK: Responder chain
 
