@@ -59,7 +59,7 @@ func runWindow() -> Bool {
     var index = 0
     var window: UIWindow?
     func present(_ i: Int) {
-        window?.isHidden = true
+        if let window { host.close(window) }
         window = host.show(scenes[i].make())
         host.setTitle("OpenUIKit Gallery — \(scenes[i].title)  (←/→ switch scenes)")
     }

@@ -37,13 +37,23 @@ public final class SDLWindowHost {
     /// The SDL video driver in use (`x11`, `wayland`, `dummy`, ...).
     public var videoDriver: String { window.videoDriver }
 
+    /// The windows shown through `show(_:)`, kept alive as a window scene keeps its windows.
+    public private(set) var windows: [UIWindow] = []
+
     /// Shows `viewController` in a key window filling the screen.
     @discardableResult
     public func show(_ viewController: UIViewController) -> UIWindow {
         let uiWindow = UIWindow(frame: screen.bounds)
         uiWindow.rootViewController = viewController
         uiWindow.makeKeyAndVisible()
+        windows.append(uiWindow)
         return uiWindow
+    }
+
+    /// Hides a shown window and lets it go.
+    public func close(_ window: UIWindow) {
+        window.isHidden = true
+        windows.removeAll { $0 === window }
     }
 
     /// Sets the window title.

@@ -138,6 +138,7 @@ extension UIView {
 
     /// `willMove(toWindow:)` for the subtree, pre-order, with view-controller appearance callbacks.
     func notifyWillMove(toWindow newWindow: UIWindow?) {
+        if newWindow == nil, isFirstResponder { resignFirstResponder() }
         owningViewController?.beginAppearanceTransitionForWindowChange(appearing: newWindow != nil)
         willMove(toWindow: newWindow)
         for sub in subviewStorage { sub.notifyWillMove(toWindow: newWindow) }
