@@ -1,7 +1,89 @@
+@_spi(OpenUIKitHost) import UIKit
+import UIKitTesting
 import Foundation
 
-/// Benchmarks for the Render group; filled in by the issue that owns it.
+/// The [Foundation] rendering figures: full redraw, an unchanged frame, one changed label, and process
+/// start to first frame, on a 390×844 screen at 2x.
+@MainActor
 enum RenderBenchmarks {
-    /// Runs every Render figure and prints it through `reporter`.
-    static func run(_ reporter: BenchmarkReporter) {}
+    /// A screen of 60 rounded, bordered views and 30 labels (mixed scripts).
+    final class BenchmarkScene: UIViewController {
+        var labels: [UILabel] = []
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.backgroundColor = .systemGroupedBackground
+            let texts = ["Hello, UIKit", "Привет, мир", "你好，世界", "こんにちは"]
+            for i in 0..<60 {
+                let box = UIView(frame: CGRect(x: 10 + CGFloat(i % 6) * 63, y: 20 + CGFloat(i / 6) * 80, width: 56, height: 70))
+                box.backgroundColor = i % 2 == 0 ? .secondarySystemGroupedBackground : .systemBlue.withAlphaComponent(0.2)
+                box.layer.cornerRadius = 8
+                box.layer.borderWidth = i % 3 == 0 ? 1 : 0
+                box.layer.borderColor = UIColor.separator.cgColor
+                view.addSubview(box)
+                if i % 2 == 0 {
+                    let label = UILabel(frame: CGRect(x: 4, y: 24, width: 48, height: 20))
+                    label.text = texts[(i / 2) % texts.count]
+                    label.font = .preferredFont(forTextStyle: .caption1)
+                    box.addSubview(label)
+                    labels.append(label)
+                }
+            }
+        }
+    }
+
+    static func run(_ reporter: BenchmarkReporter) {
+        if CommandLine.arguments.contains("--first-frame-child") { return }
+        let host = HeadlessHost(size: CGSize(width: 390, height: 844), scale: 2)
+        let scene = BenchmarkScene()
+        host.show(scene)
+
+        let full = timeRuns(iterations: 40, warmup: 5) {
+            host.setNeedsFullRedraw()
+            host.renderFrame()
+        }
+        reporter.report("render/full-redraw-390x844@2x-60views-30labels", value: median(full) * 1000, unit: "ms", target: 4)
+
+        host.renderFrame()
+        let idle = timeRuns(iterations: 200, warmup: 10) { host.renderFrame() }
+        reporter.report("render/frame-nothing-changed", value: median(idle) * 1000, unit: "ms", target: 0.2)
+
+        var counter = 0
+        let oneLabel = timeRuns(iterations: 100, warmup: 5) {
+            counter += 1
+            scene.labels[7].text = "Label \(counter)"
+            host.renderFrame()
+        }
+        reporter.report("render/frame-one-label-changed", value: median(oneLabel) * 1000, unit: "ms", target: 1)
+
+        reporter.report("render/process-start-to-first-frame", value: firstFrameMilliseconds(), unit: "ms", target: 150)
+    }
+
+    /// Starts this executable again in first-frame mode and measures from spawning it to reading the line
+    /// it prints right after its first rendered frame (median of 5).
+    static func firstFrameMilliseconds() -> Double {
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
+        var samples: [Double] = []
+        for _ in 0..<5 {
+            let process = Process()
+            process.executableURL = executable
+            process.arguments = ["--first-frame-child"]
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            let start = benchmarkNow()
+            do { try process.run() } catch { return .nan }
+            let data = pipe.fileHandleForReading.readData(ofLength: 6)
+            let elapsed = benchmarkNow() - start
+            process.waitUntilExit()
+            if String(decoding: data, as: UTF8.self).hasPrefix("frame") { samples.append(elapsed * 1000) }
+        }
+        return samples.isEmpty ? .nan : median(samples)
+    }
+
+    /// The child side: render the benchmark scene once, print "frame", exit.
+    static func firstFrameChild() -> Never {
+        let host = HeadlessHost(size: CGSize(width: 390, height: 844), scale: 2)
+        host.show(BenchmarkScene())
+        FileHandle.standardOutput.write(Data("frame\n".utf8))
+        exit(0)
+    }
 }

@@ -3,6 +3,8 @@ import Foundation
 // The benchmark runner: `swift run -c release Benchmarks [--json] [--filter NAME]`.
 // Each group lives in its own file and prints its figures with their targets.
 
+if CommandLine.arguments.contains("--first-frame-child") { RenderBenchmarks.firstFrameChild() }
+
 var arguments = CommandLine.arguments.dropFirst()
 var reporter = BenchmarkReporter(json: false, filter: nil)
 while let argument = arguments.popFirst() {

@@ -87,6 +87,9 @@ public final class HeadlessHost {
     @discardableResult
     public func renderFrame() -> CGRect? { loop.runFrame(at: currentTime) }
 
+    /// Forgets the previous frame, so the next one repaints every pixel (for measuring full redraws).
+    public func setNeedsFullRedraw() { loop.renderer.invalidate() }
+
     /// What the last frame did: how many layers drew, how many were visited, whether it was a full repaint.
     public var lastFrameStatistics: (displayedLayers: Int, visitedLayers: Int, fullRedraw: Bool) {
         loop.renderer.lastFrameStatistics
