@@ -40,6 +40,12 @@ final class Screen {
     }
 
     var image: CGImage { context.makeImage()! }
+
+    var visitedLayers: Int { compositor.statistics.visitedLayers }
+    var displayedLayers: Int { compositor.statistics.displayedLayers }
+    var fullRedraw: Bool { compositor.statistics.fullRedraw }
+
+    func invalidate() { compositor.invalidate() }
 }
 
 /// Renders `root` once into a fresh screen.
