@@ -35,13 +35,7 @@ enum ShadowRenderer {
     static func paintShadow(of layer: CALayer, in ctx: CGContext) {
         guard let color = layer.shadowColor else { return }
         let m = ctx.userSpaceToDeviceSpaceTransform
-        // The sub-pixel offset, quantized to cairo's 1/256 pixel so that the same layer drawn into
-        // differently placed surfaces (full and partial frames) reuses the same bitmap.
-        let qx = (m.tx * 256).rounded() / 256, qy = (m.ty * 256).rounded() / 256
-        let ix = qx.rounded(.down), iy = qy.rounded(.down)
-        var fraction = m
-        fraction.tx = qx - ix
-        fraction.ty = qy - iy
+        let (ix, iy, fraction) = DeviceBitmap.split(m)
         let c = color.rgba
         let path = layer.shadowPath ?? layer.roundedBoundsPath
         let key: [CGFloat] = [c.red, c.green, c.blue, c.alpha, CGFloat(layer.shadowOpacity), layer.shadowRadius,
