@@ -38,6 +38,10 @@ open class CALayer: NSObject {
     var renderedValid = false
     /// The cached shadow bitmap, keyed by everything that shapes it.
     var shadowCache: ShadowCache?
+    /// The cached rounded background bitmap.
+    var backgroundCache: DeviceBitmap?
+    /// The cached border bitmap.
+    var borderCache: DeviceBitmap?
     /// The cached gradient bitmap of a gradient layer.
     var gradientCache: (key: [CGFloat], image: CGImage)?
 

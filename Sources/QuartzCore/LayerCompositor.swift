@@ -38,6 +38,8 @@ public final class LayerCompositor {
     private weak var lastTarget: CGContext?
     private var lastScale: CGFloat = 0
     private var forceFull = true
+    /// The bitmap partial frames are drawn into before their area is copied to the target.
+    private var scratch: CGContext?
     /// Damage collected by the change walk, in device pixels.
     var damage = CGRect.null
 
@@ -71,12 +73,56 @@ public final class LayerCompositor {
         lastScale = scale
         statistics.fullRedraw = full
         guard !area.isNull, area.width > 0, area.height > 0 else { return nil }
-        target.saveGState()
-        target.clip(to: area)
-        target.clear(area)
-        target.scaleBy(x: scale, y: scale)
-        LayerPainter(context: target, deviceClip: area, useTracking: true).paint(root)
-        target.restoreGState()
+        paint(root, into: target, area: area, scale: scale)
         return area
+    }
+
+    /// Repaints `area` (whole pixels inside the target) so that the pixels equal a full frame's bit for bit.
+    ///
+    /// A full frame draws straight into the target's memory. A partial frame must not clip: cairo picks
+    /// different rasterization paths when a clip or a surface edge cuts a shape, which changes
+    /// anti-aliased edge pixels by a few levels. So it redraws the layers that intersect the area,
+    /// unclipped, into a persistent scratch bitmap of the target's size (its pixels outside the area are
+    /// don't-care), and copies the area's rows into the target.
+    private func paint(_ root: CALayer, into target: CGContext, area: CGRect, scale: CGFloat) {
+        let bounds = CGRect(x: 0, y: 0, width: target.width, height: target.height)
+        let info = CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue
+        if area == bounds {
+            guard let base = target.data,
+                  let context = CGContext(data: base, width: target.width, height: target.height,
+                                          bitsPerComponent: 8, bytesPerRow: target.bytesPerRow,
+                                          space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: info) else { return }
+            // The bitmap context starts y-up; make it y-down.
+            context.translateBy(x: 0, y: CGFloat(target.height))
+            context.scaleBy(x: 1, y: -1)
+            context.clear(bounds)
+            context.scaleBy(x: scale, y: scale)
+            LayerPainter(context: context, deviceClip: nil, useTracking: true).paint(root)
+            context.flush()
+        } else {
+            if scratch == nil || scratch?.width != target.width || scratch?.height != target.height {
+                scratch = CGContext.makeTopDown(width: target.width, height: target.height)
+            }
+            guard let scratch else { return }
+            scratch.saveGState()
+            scratch.clear(area)
+            scratch.scaleBy(x: scale, y: scale)
+            LayerPainter(context: scratch, deviceClip: area, useTracking: true).paint(root)
+            scratch.restoreGState()
+            guard let source = scratch.data, let destination = target.data else { return }
+            let rowBytes = Int(area.width) * 4
+            for row in Int(area.minY)..<Int(area.maxY) {
+                let from = source + row * scratch.bytesPerRow + Int(area.minX) * 4
+                let to = destination + row * target.bytesPerRow + Int(area.minX) * 4
+                to.copyMemory(from: from, byteCount: rowBytes)
+            }
+        }
+        // Tell cairo the target's pixels changed behind its back (it otherwise keeps treating a freshly
+        // created target as clear): a no-op "destination out" of a transparent pixel marks it drawn.
+        target.saveGState()
+        target.setBlendMode(.destinationOut)
+        target.setFillColor(CGColor.clear)
+        target.fill(CGRect(x: area.minX, y: area.minY, width: 1, height: 1))
+        target.restoreGState()
     }
 }

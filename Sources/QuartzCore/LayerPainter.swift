@@ -13,6 +13,8 @@ struct LayerPainter {
     let deviceClip: CGRect?
     /// Whether the layers' tracked pixel rectangles are valid for `context` (compositor frames).
     let useTracking: Bool
+    /// Where the context's pixel (0, 0) lies in the tracked (target) pixel space.
+    var deviceOrigin: CGPoint = .zero
 
     /// Draws `layer` (and its subtree) in its superlayer's coordinate space.
     func paint(_ layer: CALayer) {
@@ -57,11 +59,14 @@ struct LayerPainter {
         }
         if hasShadow { ShadowRenderer.paintShadow(of: layer, in: context) }
         if let background {
-            context.setFillColor(background)
-            if layer.cornerRadius > 0 {
-                context.addPath(layer.roundedBoundsPath)
-                context.fillPath()
+            if layer.cornerRadius > 0, !layer.maskedCorners.isEmpty {
+                paintCached(\.backgroundCache, of: layer, key: Self.colorKey(background)) {
+                    $0.setFillColor(background)
+                    $0.addPath(layer.roundedBoundsPath)
+                    $0.fillPath()
+                }
             } else {
+                context.setFillColor(background)
                 context.fill(layer.bounds)
             }
         }
@@ -74,19 +79,44 @@ struct LayerPainter {
         if group { context.endTransparencyLayer() }
     }
 
-    /// Fills the ring between the rounded bounds and the rounded bounds inset by the border width.
+    /// Fills the ring between the rounded bounds and the rounded bounds inset by the border width
+    /// (through the layer's cached border bitmap).
     private func paintBorder(of layer: CALayer, color: CGColor) {
-        let b = layer.bounds, w = layer.borderWidth
-        context.setFillColor(color)
-        context.addPath(layer.roundedBoundsPath)
-        if 2 * w < b.width, 2 * w < b.height {
-            let inner = b.insetBy(dx: w, dy: w)
-            context.addPath(Self.roundedRectPath(inner, radius: max(Self.clampedRadius(layer.cornerRadius, b) - w, 0),
+        paintCached(\.borderCache, of: layer, key: Self.colorKey(color) + [layer.borderWidth]) { ctx in
+            let b = layer.bounds, w = layer.borderWidth
+            ctx.setFillColor(color)
+            ctx.addPath(layer.roundedBoundsPath)
+            if 2 * w < b.width, 2 * w < b.height {
+                let inner = b.insetBy(dx: w, dy: w)
+                ctx.addPath(Self.roundedRectPath(inner, radius: max(Self.clampedRadius(layer.cornerRadius, b) - w, 0),
                                                  corners: layer.maskedCorners))
-            context.fillPath(using: .evenOdd)
-        } else {
-            context.fillPath()
+                ctx.fillPath(using: .evenOdd)
+            } else {
+                ctx.fillPath()
+            }
         }
+    }
+
+    /// Draws a bounds-sized decoration of `layer` through the bitmap cached at `cache`, re-rendering it
+    /// with `draw` when the layer's geometry, corners, sub-pixel placement or `key` changed.
+    private func paintCached(_ cache: ReferenceWritableKeyPath<CALayer, DeviceBitmap?>, of layer: CALayer,
+                             key extra: [CGFloat], _ draw: (CGContext) -> Void) {
+        let placement = DeviceBitmap.split(context.userSpaceToDeviceSpaceTransform)
+        let b = layer.bounds
+        let key = [b.minX, b.minY, b.width, b.height, layer.cornerRadius, CGFloat(layer.maskedCorners.rawValue)]
+            + DeviceBitmap.keyEntries(placement.rest) + extra
+        var bitmap = layer[keyPath: cache]
+        if bitmap?.key != key {
+            bitmap = DeviceBitmap.make(key: key, extent: b, rest: placement.rest, draw)
+            layer[keyPath: cache] = bitmap
+        }
+        bitmap?.draw(in: context, wholePixels: placement.x, placement.y)
+    }
+
+    /// A colour's components for a cache key.
+    static func colorKey(_ color: CGColor) -> [CGFloat] {
+        let c = color.rgba
+        return [c.red, c.green, c.blue, c.alpha]
     }
 
     /// Multiplies what was drawn so far in the current group by the alpha of `mask` (drawn in the current
@@ -98,7 +128,7 @@ struct LayerPainter {
               let maskContext = CGContext.makeTopDown(width: Int(clipBox.width), height: Int(clipBox.height)) else { return }
         maskContext.translateBy(x: -clipBox.minX, y: -clipBox.minY)
         maskContext.concatenate(context.userSpaceToDeviceSpaceTransform)
-        LayerPainter(context: maskContext, deviceClip: nil, useTracking: false).paint(mask)
+        LayerPainter(context: maskContext, deviceClip: nil, useTracking: false, deviceOrigin: .zero).paint(mask)
         guard let image = maskContext.makeImage() else { return }
         context.saveGState()
         context.concatenate(context.userSpaceToDeviceSpaceTransform.inverted())
@@ -112,7 +142,7 @@ struct LayerPainter {
         guard !rect.isNull else { return }
         let m = context.userSpaceToDeviceSpaceTransform
         context.concatenate(m.inverted())
-        context.clip(to: rect)
+        context.clip(to: rect.offsetBy(dx: -deviceOrigin.x, dy: -deviceOrigin.y))
         context.concatenate(m)
     }
 

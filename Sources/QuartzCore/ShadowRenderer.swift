@@ -35,10 +35,7 @@ enum ShadowRenderer {
     static func paintShadow(of layer: CALayer, in ctx: CGContext) {
         guard let color = layer.shadowColor else { return }
         let m = ctx.userSpaceToDeviceSpaceTransform
-        let ix = m.tx.rounded(.down), iy = m.ty.rounded(.down)
-        var fraction = m
-        fraction.tx -= ix
-        fraction.ty -= iy
+        let (ix, iy, fraction) = DeviceBitmap.split(m)
         let c = color.rgba
         let path = layer.shadowPath ?? layer.roundedBoundsPath
         let key: [CGFloat] = [c.red, c.green, c.blue, c.alpha, CGFloat(layer.shadowOpacity), layer.shadowRadius,

@@ -40,6 +40,12 @@ final class Screen {
     }
 
     var image: CGImage { context.makeImage()! }
+
+    var visitedLayers: Int { compositor.statistics.visitedLayers }
+    var displayedLayers: Int { compositor.statistics.displayedLayers }
+    var fullRedraw: Bool { compositor.statistics.fullRedraw }
+
+    func invalidate() { compositor.invalidate() }
 }
 
 /// Renders `root` once into a fresh screen.
@@ -68,16 +74,18 @@ func makeLayer(_ frame: CGRect, _ color: CGColor?) -> CALayer {
     return layer
 }
 
-/// Whether two images have identical bytes.
+/// Whether two images have identical bytes; on a difference, where the first one is.
 func identicalPixels(_ a: CGImage, _ b: CGImage) -> (Bool, String) {
     guard a.width == b.width, a.height == b.height else { return (false, "sizes differ") }
+    let same = a.withUnsafePixelBytes { p in b.withUnsafePixelBytes { q in p.elementsEqual(q) } }
+    if same { return (true, "") }
     for y in 0..<a.height {
         for x in 0..<a.width {
             let p = a.pixel(x: x, y: y)!, q = b.pixel(x: x, y: y)!
             if p != q { return (false, "first difference at (\(x), \(y)): \(p) vs \(q)") }
         }
     }
-    return (true, "")
+    return (false, "padding differs")
 }
 
 /// A delegate that counts and records callbacks and draws a fill.
