@@ -196,3 +196,27 @@ struct TextMeasureTests {
         #expect(TextEncoding(Array("中文\nにほんご".utf16)).languages.map(\.tag) == ["zh-cn", "ja"])
     }
 }
+
+@Suite("Label content")
+struct LabelContentTests {
+    @Test func theBundledFontConfigurationIsInUse() {
+        #expect(PangoTextBackend.shared.usesBundledConfiguration)
+    }
+
+    @Test func labelDefaultsFillMissingAttributes() {
+        let font = UIFont.systemFont(ofSize: 20)
+        let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        let partial = NSMutableAttributedString(string: "Hello world")
+        partial.addAttribute(.font, value: UIFont.boldSystemFont(ofSize: 20), range: NSRange(location: 0, length: 5))
+        let content = TextContent(attributedText: partial, font: font, textColor: red, textAlignment: .center)
+        #expect(content.runs.count == 2)
+        #expect(content.runs[1].attributes.font == font)
+        #expect(content.runs[0].attributes.foreground == TextRGBA(red: 1, green: 0, blue: 0, alpha: 1))
+        #expect(content.paragraph.alignment == .center)
+        let plain = TextContent(text: "Hello", font: font, textColor: red, textAlignment: .right)
+        #expect(plain.runs[0].attributes.font == font)
+        #expect(plain.paragraph.alignment == .right)
+        let size = TextLayout.metrics(plain, maxWidth: 200, numberOfLines: 1, lineBreakMode: .byTruncatingTail).size
+        #expect(abs(size.height - font.lineHeight) < 0.01)
+    }
+}
