@@ -23,12 +23,18 @@ public final class CGContext {
         var alpha: CGFloat = 1
         var blendMode = CGBlendMode.normal
         var interpolation = CGInterpolationQuality.default
-        var shadow: (offset: CGSize, blur: CGFloat, color: CGColor?)? = nil
+        var shadow: Shadow? = nil
+        /// The image mask set by `clip(to:mask:)`, in device space.
+        var mask: ClipMask? = nil
     }
     var state = GState()
     var stack: [GState] = []
-    /// One entry per open transparency layer: the alpha to composite it with.
-    var layerAlphas: [CGFloat] = []
+    /// An open transparency layer: the graphics-state depth inside it (restores never go below it).
+    struct TransparencyLayer {
+        var depth: Int
+    }
+    /// The open transparency layers, innermost last.
+    var layers: [TransparencyLayer] = []
 
     /// The bitmap's width in pixels.
     public let width: Int
@@ -110,9 +116,10 @@ public final class CGContext {
         stack.append(state)
     }
 
-    /// Pops the graphics state pushed by the matching `saveGState()`; unbalanced calls are ignored.
+    /// Pops the graphics state pushed by the matching `saveGState()`; unbalanced calls (including ones that
+    /// would pop the state saved by an open transparency layer) are ignored.
     public func restoreGState() {
-        guard let saved = stack.popLast() else { return }
+        guard stack.count > (layers.last?.depth ?? 0), let saved = stack.popLast() else { return }
         cairo_restore(cr)
         state = saved
     }
@@ -129,8 +136,11 @@ public final class CGContext {
         userSpaceToDeviceSpaceTransform.concatenating(baseTransform.inverted())
     }
 
-    /// Moves the origin of user space.
-    public func translateBy(x: CGFloat, y: CGFloat) { cairo_translate(cr, Double(x), Double(y)) }
+    /// Moves the origin of user space. Non-finite values are ignored (cairo would stop drawing for good).
+    public func translateBy(x: CGFloat, y: CGFloat) {
+        guard x.isFinite, y.isFinite else { return }
+        cairo_translate(cr, Double(x), Double(y))
+    }
 
     /// Scales user space.
     public func scaleBy(x: CGFloat, y: CGFloat) {
@@ -139,7 +149,10 @@ public final class CGContext {
     }
 
     /// Rotates user space by `angle` radians.
-    public func rotate(by angle: CGFloat) { cairo_rotate(cr, Double(angle)) }
+    public func rotate(by angle: CGFloat) {
+        guard angle.isFinite else { return }
+        cairo_rotate(cr, Double(angle))
+    }
 
     /// Concatenates `transform` onto the current transform (`transform × CTM`).
     /// Singular or non-finite transforms are ignored, as drawing through them would draw nothing.
@@ -160,6 +173,12 @@ public final class CGContext {
     public func convertToUserSpace(_ point: CGPoint) -> CGPoint {
         point.applying(userSpaceToDeviceSpaceTransform.inverted())
     }
+
+    /// Converts a size (a vector: no translation) from user space to device space.
+    public func convertToDeviceSpace(_ size: CGSize) -> CGSize { size.applying(userSpaceToDeviceSpaceTransform) }
+
+    /// Converts a size (a vector: no translation) from device space to user space.
+    public func convertToUserSpace(_ size: CGSize) -> CGSize { size.applying(userSpaceToDeviceSpaceTransform.inverted()) }
 
     /// Converts a rectangle from user space to device space (bounding box of the transformed corners).
     public func convertToDeviceSpace(_ rect: CGRect) -> CGRect { rect.applying(userSpaceToDeviceSpaceTransform) }
@@ -188,7 +207,10 @@ public final class CGContext {
     public func setAlpha(_ alpha: CGFloat) { state.alpha = alpha.isNaN ? 0 : min(max(alpha, 0), 1) }
 
     /// Sets the line width for strokes, in user-space units.
-    public func setLineWidth(_ width: CGFloat) { cairo_set_line_width(cr, Double(max(width, 0))) }
+    public func setLineWidth(_ width: CGFloat) {
+        guard !width.isNaN else { return }
+        cairo_set_line_width(cr, Double(min(max(width, 0), 1e9)))
+    }
     /// Sets the shape of line ends.
     public func setLineCap(_ cap: CGLineCap) {
         cairo_set_line_cap(cr, cap == .round ? CAIRO_LINE_CAP_ROUND : cap == .square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT)
@@ -198,12 +220,21 @@ public final class CGContext {
         cairo_set_line_join(cr, join == .round ? CAIRO_LINE_JOIN_ROUND : join == .bevel ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER)
     }
     /// Sets the miter limit (default 10).
-    public func setMiterLimit(_ limit: CGFloat) { cairo_set_miter_limit(cr, Double(limit)) }
+    public func setMiterLimit(_ limit: CGFloat) {
+        guard limit.isFinite else { return }
+        cairo_set_miter_limit(cr, Double(limit))
+    }
 
-    /// Sets a dash pattern; empty `lengths` turns dashing off.
+    /// Sets a dash pattern: `lengths` alternate painted and unpainted lengths in user space, starting
+    /// `phase` units into the pattern. Empty `lengths` turns dashing off, as do patterns whose lengths are
+    /// all zero or any negative or non-finite (Core Graphics ignores those too).
     public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
-        let values = lengths.map { Double(max($0, 0)) }
-        if values.isEmpty || values.allSatisfy({ $0 == 0 }) { cairo_set_dash(cr, nil, 0, 0); return }
+        let values = lengths.map { Double($0) }
+        if values.isEmpty || values.allSatisfy({ $0 == 0 }) || values.contains(where: { $0 < 0 || !$0.isFinite })
+            || !phase.isFinite {
+            cairo_set_dash(cr, nil, 0, 0)
+            return
+        }
         values.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32($0.count), Double(phase)) }
     }
 
@@ -224,10 +255,21 @@ public final class CGContext {
         set { state.interpolation = newValue }
     }
 
-    /// Sets a shadow for subsequent fills, strokes and images; `color == nil` turns shadows off.
+    /// Sets a shadow for subsequent fills, strokes, image draws, gradients and transparency
+    /// layers (which cast one shadow for their whole content); `color == nil` or a transparent colour turns
+    /// shadows off.
+    ///
+    /// As in Core Graphics, `offset` and `blur` are in the context's base space and are not affected by the
+    /// current transform: in a y-up bitmap context a positive `offset.height` moves the shadow up; in the
+    /// y-down contexts UIKit draws into it moves the shadow down, as on iOS. Base-space units are device
+    /// pixels (a UIKit context at scale 2 gets no scale in its base space: callers scale offset and blur).
     /// The blur is a Gaussian approximation with standard deviation `blur / 2`, as Core Graphics uses.
     public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {
-        if let color, color.alpha > 0 { state.shadow = (offset, max(blur, 0), color) } else { state.shadow = nil }
+        guard let color, color.alpha > 0, offset.width.isFinite, offset.height.isFinite, blur.isFinite else {
+            state.shadow = nil
+            return
+        }
+        state.shadow = Shadow(offset: offset, blur: min(max(blur, 0), 10_000), color: color)
     }
 
     /// Sets a shadow with Core Graphics' default colour, black at one-third alpha.

@@ -1,0 +1,152 @@
+import Foundation
+
+/// Turns a host's raw input (mouse or test finger, keys, wheel) into UIKit events and sends them through
+/// `UIApplication.sendEvent`. Both platform hosts use it. Not public API.
+///
+/// One touch at a time (a mouse has one pointer). Input in impossible orders is tolerated: a move or up
+/// without a down is ignored, a second down cancels the first touch. Multi-tap: a down within
+/// `multiTapInterval` seconds and `multiTapDistance` points of the previous tap's down counts up
+/// `tapCount` (UIKit does not document its values; these are the usual figures).
+@MainActor
+@_spi(OpenUIKitHost)
+public final class HostInput {
+    /// The longest pause between taps that still counts as a multi-tap, in seconds.
+    public static let multiTapInterval: TimeInterval = 0.35
+    /// The farthest two taps of a multi-tap may be apart, in points.
+    public static let multiTapDistance: CGFloat = 20
+
+    private var touch: UITouch?
+    private var touchEvent: UIEvent?
+    private var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
+    private var heldKeys: [UIKeyboardHIDUsage: UIPress] = [:]
+
+    /// Called for wheel and trackpad scrolling with (dx, dy, location in the window, window); returns
+    /// whether something scrolled. Scroll views install it.
+    static var wheelRouter: ((CGFloat, CGFloat, CGPoint, UIWindow) -> Bool)?
+
+    /// Creates an input source.
+    public init() {}
+
+    /// Whether a touch is down.
+    public var isTouching: Bool { touch != nil }
+
+    /// A finger (or the mouse button) goes down at `point` in screen points.
+    public func touchDown(at point: CGPoint, timestamp: TimeInterval, type: UITouch.TouchType = .direct) {
+        if touch != nil { cancelTouch(timestamp: timestamp) }
+        guard let window = HostInput.window(at: point) else { return }
+        let location = CGPoint(x: point.x - window.frame.minX, y: point.y - window.frame.minY)
+        let newTouch = UITouch()
+        newTouch.type = type
+        newTouch.window = window
+        newTouch.windowLocation = location
+        newTouch.previousWindowLocation = location
+        newTouch.timestamp = timestamp
+        newTouch.phase = .began
+        if let lastTap, timestamp - lastTap.time <= HostInput.multiTapInterval,
+           hypot(point.x - lastTap.location.x, point.y - lastTap.location.y) <= HostInput.multiTapDistance {
+            newTouch.tapCount = lastTap.count + 1
+        } else {
+            newTouch.tapCount = 1
+        }
+        lastTap = (timestamp, point, newTouch.tapCount)
+        newTouch.view = window.hitTest(location, with: nil)
+        let event = UIEvent(type: .touches, timestamp: timestamp)
+        event.touchStorage = [newTouch]
+        touch = newTouch
+        touchEvent = event
+        UIApplication.shared.sendEvent(event)
+    }
+
+    /// The touch moves to `point` in screen points; ignored without a touch down.
+    public func touchMove(to point: CGPoint, timestamp: TimeInterval) {
+        guard let touch, let event = touchEvent, let window = touch.window else { return }
+        let location = CGPoint(x: point.x - window.frame.minX, y: point.y - window.frame.minY)
+        touch.previousWindowLocation = touch.windowLocation
+        touch.windowLocation = location
+        touch.timestamp = timestamp
+        touch.phase = location == touch.previousWindowLocation ? .stationary : .moved
+        event.timestamp = timestamp
+        if let lastTap, hypot(point.x - lastTap.location.x, point.y - lastTap.location.y) > HostInput.multiTapDistance {
+            self.lastTap = nil
+        }
+        UIApplication.shared.sendEvent(event)
+    }
+
+    /// The touch lifts at `point` in screen points; ignored without a touch down.
+    public func touchUp(at point: CGPoint, timestamp: TimeInterval) {
+        guard let touch, let event = touchEvent, let window = touch.window else { return }
+        let location = CGPoint(x: point.x - window.frame.minX, y: point.y - window.frame.minY)
+        touch.previousWindowLocation = touch.windowLocation
+        touch.windowLocation = location
+        touch.timestamp = timestamp
+        touch.phase = .ended
+        event.timestamp = timestamp
+        self.touch = nil
+        touchEvent = nil
+        UIApplication.shared.sendEvent(event)
+    }
+
+    /// The system cancels the touch (the window closed, a second touch arrived).
+    public func cancelTouch(timestamp: TimeInterval) {
+        guard let touch, let event = touchEvent else { return }
+        touch.timestamp = timestamp
+        touch.phase = .cancelled
+        event.timestamp = timestamp
+        self.touch = nil
+        touchEvent = nil
+        UIApplication.shared.sendEvent(event)
+    }
+
+    /// A wheel or trackpad scroll of (`dx`, `dy`) points at `point` in screen points, with SDL's signs
+    /// (negative `dy`: wheel turned toward the user, content moves up). Returns whether something scrolled.
+    @discardableResult
+    public func scroll(dx: CGFloat, dy: CGFloat, at point: CGPoint, timestamp: TimeInterval) -> Bool {
+        guard let window = HostInput.window(at: point), let router = HostInput.wheelRouter else { return false }
+        return router(dx, dy, CGPoint(x: point.x - window.frame.minX, y: point.y - window.frame.minY), window)
+    }
+
+    /// A key goes down (or repeats) or up; delivered as presses to the key window's first responder.
+    public func key(_ key: UIKey, isDown: Bool, timestamp: TimeInterval) {
+        guard let window = UIApplication.shared.keyWindow else { return }
+        let press: UIPress
+        if isDown {
+            if let held = heldKeys[key.keyCode] {
+                press = held
+                press.phase = .changed
+            } else {
+                press = UIPress()
+                press.phase = .began
+                heldKeys[key.keyCode] = press
+            }
+        } else {
+            guard let held = heldKeys.removeValue(forKey: key.keyCode) else { return }
+            press = held
+            press.phase = .ended
+        }
+        press.key = key
+        press.timestamp = timestamp
+        press.window = window
+        press.type = HostInput.pressType(for: key.keyCode)
+        let event = UIPressesEvent(timestamp: timestamp)
+        event.pressStorage = [press]
+        UIApplication.shared.sendEvent(event)
+    }
+
+    /// The front-most visible window containing `point` (screen points): highest level, then newest.
+    static func window(at point: CGPoint) -> UIWindow? {
+        let windows = UIWindow.allWindows.enumerated().filter { !$0.element.isHidden && $0.element.frame.contains(point) }
+        return windows.max { a, b in
+            a.element.windowLevel != b.element.windowLevel ? a.element.windowLevel < b.element.windowLevel : a.offset < b.offset
+        }?.element
+    }
+
+    private static func pressType(for usage: UIKeyboardHIDUsage) -> UIPress.PressType {
+        switch usage {
+        case .keyboardUpArrow: return .upArrow
+        case .keyboardDownArrow: return .downArrow
+        case .keyboardLeftArrow: return .leftArrow
+        case .keyboardRightArrow: return .rightArrow
+        default: return .select
+        }
+    }
+}

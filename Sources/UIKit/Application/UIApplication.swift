@@ -1,0 +1,72 @@
+import Foundation
+
+/// The app: its windows, its delegate and the entry point of events, as UIKit's `UIApplication`.
+@MainActor
+open class UIApplication: UIResponder {
+    /// The app's state, with UIKit's raw values.
+    public enum State: Int, Sendable {
+        /// In the foreground and receiving events.
+        case active = 0
+        /// In the foreground but not receiving events.
+        case inactive = 1
+        /// In the background.
+        case background = 2
+    }
+
+    /// Keys of the launch options dictionary.
+    public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+        /// The key's name.
+        public var rawValue: String
+        /// Creates a key.
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+
+    nonisolated(unsafe) private static var sharedStorage: UIApplication?
+
+    /// The app object (created on first use).
+    public static var shared: UIApplication {
+        if let app = sharedStorage { return app }
+        let app = UIApplication()
+        sharedStorage = app
+        return app
+    }
+
+    /// Creates the app object; use `UIApplication.shared`.
+    override init() { super.init() }
+
+    /// The app delegate; `UIApplicationMain` keeps it alive.
+    open weak var delegate: (any UIApplicationDelegate)?
+    /// Strong reference for delegates created by `UIApplicationMain`.
+    var ownedDelegate: (any UIApplicationDelegate)?
+
+    /// The app's state (active while a host runs it).
+    open internal(set) var applicationState: State = .active
+
+    /// Whether the screen may dim; kept for compatibility.
+    open var isIdleTimerDisabled = false
+
+    /// The app's windows, in creation order.
+    open var windows: [UIWindow] { UIWindow.allWindows }
+
+    /// The key window.
+    open var keyWindow: UIWindow? { UIWindow.keyWindowStorage }
+
+    /// The app's next responder: the delegate when it is a responder, as in UIKit.
+    open override var next: UIResponder? { delegate as? UIResponder }
+
+    /// Dispatches an event to the windows it concerns: touches to their windows, presses to the key window.
+    open func sendEvent(_ event: UIEvent) {
+        switch event.type {
+        case .touches:
+            var seen: Set<ObjectIdentifier> = []
+            for touch in event.touchStorage {
+                guard let window = touch.window, seen.insert(ObjectIdentifier(window)).inserted else { continue }
+                window.sendEvent(event)
+            }
+        case .presses:
+            keyWindow?.sendEvent(event)
+        default:
+            keyWindow?.sendEvent(event)
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// An object that can respond to and handle events, and a link of the responder chain.
+///
+/// The chain runs view → its view controller (for a controller's root view) or superview → … → window →
+/// application, as on iOS. The default event methods pass the event to `next`, so an unhandled touch
+/// travels up the chain.
+@MainActor
+open class UIResponder: NSObject {
+    /// The app's first responder (the receiver of key presses), held weakly.
+    nonisolated(unsafe) static weak var firstResponderStorage: UIResponder?
+
+    /// Creates a responder.
+    public override init() { super.init() }
+
+    /// The next responder in the chain, or `nil` at its end. Subclasses override this, as UIKit's do.
+    open var next: UIResponder? { nil }
+
+    // MARK: Touches
+
+    /// One or more touches began; the default forwards to `next`.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
+    /// Touches moved; the default forwards to `next`.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
+    /// Touches ended; the default forwards to `next`.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
+    /// Touches were cancelled; the default forwards to `next`.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
+
+    // MARK: Presses
+
+    /// Physical buttons (keys) went down; the default forwards to `next`.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesBegan(presses, with: event) }
+    /// Presses changed; the default forwards to `next`.
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesChanged(presses, with: event) }
+    /// Presses ended; the default forwards to `next`.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesEnded(presses, with: event) }
+    /// Presses were cancelled; the default forwards to `next`.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesCancelled(presses, with: event) }
+
+    // MARK: First responder
+
+    /// Whether this object can become first responder (false by default).
+    open var canBecomeFirstResponder: Bool { false }
+    /// Whether this object gives up first-responder status when asked (true by default).
+    open var canResignFirstResponder: Bool { true }
+
+    /// Makes this object the first responder, asking the current one to resign. Returns false when this
+    /// object cannot become first responder, the current one refuses to resign, or (for a view) it is not
+    /// in a window.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        if UIResponder.firstResponderStorage === self { return true }
+        guard canBecomeFirstResponder else { return false }
+        if let view = self as? UIView, view.window == nil { return false }
+        if let current = UIResponder.firstResponderStorage, !current.resignFirstResponder() { return false }
+        UIResponder.firstResponderStorage = self
+        return true
+    }
+
+    /// Gives up first-responder status; returns false when `canResignFirstResponder` is false.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard canResignFirstResponder else { return false }
+        if UIResponder.firstResponderStorage === self { UIResponder.firstResponderStorage = nil }
+        return true
+    }
+
+    /// Whether this object is the first responder.
+    open var isFirstResponder: Bool { UIResponder.firstResponderStorage === self }
+}

@@ -1,0 +1,21 @@
+import Foundation
+
+/// The corners of a rectangle, as UIKit's `UIRectCorner`, with UIKit's raw values. Used by
+/// `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)`.
+public struct UIRectCorner: OptionSet, Hashable, Sendable {
+    /// The raw bits.
+    public let rawValue: UInt
+    /// Creates corners from raw bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    /// The top-left corner (minimum x, minimum y in UIKit's y-down space).
+    public static let topLeft = UIRectCorner(rawValue: 1 << 0)
+    /// The top-right corner.
+    public static let topRight = UIRectCorner(rawValue: 1 << 1)
+    /// The bottom-left corner.
+    public static let bottomLeft = UIRectCorner(rawValue: 1 << 2)
+    /// The bottom-right corner.
+    public static let bottomRight = UIRectCorner(rawValue: 1 << 3)
+    /// All four corners (UIKit's `~0`).
+    public static let allCorners = UIRectCorner(rawValue: ~0)
+}

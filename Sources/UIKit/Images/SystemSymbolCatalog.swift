@@ -1,0 +1,67 @@
+import Foundation
+
+/// The system symbols OpenUIKit draws, by name: vector look-alikes of common SF Symbols, defined in code
+/// (`SystemSymbolCatalog+Shapes.swift`). `UIImage(systemName:)` returns `nil` for names not listed here.
+enum SystemSymbolCatalog {
+    /// The symbols by name, aliases included (`gear` and `gearshape` share a drawing).
+    static let symbols: [String: SystemSymbol] = {
+        var table: [String: SystemSymbol] = [:]
+        for (name, build) in shapes {
+            table[name] = SystemSymbol(name: name, build: build)
+        }
+        for (alias, target) in aliases {
+            if let symbol = table[target] { table[alias] = SystemSymbol(name: alias, build: symbol.build) }
+        }
+        return table
+    }()
+
+    /// Names that draw like another symbol.
+    static let aliases: [(String, String)] = [
+        ("gearshape", "gear"),
+        ("line.horizontal.3", "line.3.horizontal"),
+    ]
+
+    /// The symbol named `name`, or `nil`.
+    static func symbol(named name: String) -> SystemSymbol? { symbols[name] }
+
+    /// Every symbol name, sorted (for contact sheets and tests).
+    static var names: [String] { symbols.keys.sorted() }
+}
+
+/// Small path builders for the symbol shapes, in design units (y-down, about 20 × 20).
+enum SymbolPath {
+    /// A point.
+    static func p(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y) }
+
+    /// Connected lines through `points`, closed when `closed`.
+    static func polyline(_ points: [CGPoint], closed: Bool = false) -> CGPath {
+        let path = CGMutablePath()
+        path.addLines(between: points)
+        if closed { path.closeSubpath() }
+        return path
+    }
+
+    /// Several separate open polylines in one path.
+    static func strokes(_ lines: [[CGPoint]]) -> CGPath {
+        let path = CGMutablePath()
+        for line in lines { path.addLines(between: line) }
+        return path
+    }
+
+    /// A full circle.
+    static func circle(_ cx: CGFloat, _ cy: CGFloat, _ r: CGFloat) -> CGPath {
+        CGPath(ellipseIn: CGRect(x: cx - r, y: cy - r, width: 2 * r, height: 2 * r), transform: nil)
+    }
+
+    /// Several full circles in one path.
+    static func circles(_ list: [(CGFloat, CGFloat, CGFloat)]) -> CGPath {
+        let path = CGMutablePath()
+        for (cx, cy, r) in list { path.addEllipse(in: CGRect(x: cx - r, y: cy - r, width: 2 * r, height: 2 * r)) }
+        return path
+    }
+
+    /// A rounded rectangle.
+    static func roundedRect(_ rect: CGRect, _ radius: CGFloat) -> CGPath {
+        CGPath(roundedRect: rect, cornerWidth: radius, cornerHeight: radius, transform: nil)
+    }
+}

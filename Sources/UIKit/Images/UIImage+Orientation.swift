@@ -1,0 +1,47 @@
+import Foundation
+
+extension UIImage {
+    /// How an image's pixels are turned for display, with UIKit's raw values.
+    public enum Orientation: Int, Sendable {
+        /// The pixels as stored.
+        case up = 0
+        /// Rotated 180°.
+        case down = 1
+        /// Rotated 90° counter-clockwise.
+        case left = 2
+        /// Rotated 90° clockwise.
+        case right = 3
+        /// Mirrored horizontally.
+        case upMirrored = 4
+        /// Mirrored vertically.
+        case downMirrored = 5
+        /// Mirrored horizontally, then rotated 90° counter-clockwise.
+        case leftMirrored = 6
+        /// Mirrored horizontally, then rotated 90° clockwise.
+        case rightMirrored = 7
+
+        /// Whether the displayed width is the pixels' height.
+        var swapsWidthAndHeight: Bool {
+            switch self {
+            case .left, .right, .leftMirrored, .rightMirrored: return true
+            default: return false
+            }
+        }
+
+        /// The transform from the stored image's y-down space (`width × height` as stored, in points) to the
+        /// displayed y-down space of `size` (the displayed size).
+        func displayTransform(for size: CGSize) -> CGAffineTransform {
+            let w = size.width, h = size.height
+            switch self {
+            case .up: return .identity
+            case .down: return CGAffineTransform(a: -1, b: 0, c: 0, d: -1, tx: w, ty: h)
+            case .upMirrored: return CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: w, ty: 0)
+            case .downMirrored: return CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: h)
+            case .right: return CGAffineTransform(a: 0, b: 1, c: -1, d: 0, tx: w, ty: 0)
+            case .left: return CGAffineTransform(a: 0, b: -1, c: 1, d: 0, tx: 0, ty: h)
+            case .leftMirrored: return CGAffineTransform(a: 0, b: 1, c: 1, d: 0, tx: 0, ty: 0)
+            case .rightMirrored: return CGAffineTransform(a: 0, b: -1, c: -1, d: 0, tx: w, ty: h)
+            }
+        }
+    }
+}

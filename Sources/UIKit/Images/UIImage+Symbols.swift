@@ -1,0 +1,48 @@
+import Foundation
+
+extension UIImage {
+    /// A system symbol image with the default configuration (17 pt, regular, medium), or `nil` when
+    /// OpenUIKit has no symbol of that name (as iOS returns `nil` for unknown names).
+    ///
+    /// OpenUIKit draws a fixed set of SF Symbols look-alikes from vectors (see `SystemSymbolCatalog`):
+    /// the circle, check, cross, plus/minus, chevron, star, heart, info, trash, magnifying glass, gear,
+    /// person, folder, house, ellipsis, reorder (`line.3.horizontal`) and share symbols and their common
+    /// `.fill`/`.circle` variants. Symbol images are templates (`renderingMode == .alwaysTemplate`) with
+    /// the main screen's scale.
+    public convenience init?(systemName name: String) {
+        self.init(systemName: name, withConfiguration: nil)
+    }
+
+    /// A system symbol image with `configuration` (a `SymbolConfiguration` sets size, weight and scale;
+    /// other configurations leave the defaults), or `nil` for an unknown name.
+    public convenience init?(systemName name: String, withConfiguration configuration: Configuration?) {
+        guard let symbol = SystemSymbolCatalog.symbol(named: name) else { return nil }
+        let resolved = SymbolConfiguration().applying(configuration)
+        self.init(content: .symbol(symbol, resolved), scale: UIScreenScale.current, orientation: .up,
+                  renderingMode: .alwaysTemplate)
+    }
+
+    /// The symbol configuration of a symbol image, `nil` for other images.
+    public var symbolConfiguration: SymbolConfiguration? {
+        if case .symbol(_, let configuration) = content { return configuration }
+        return nil
+    }
+
+    /// The image's configuration: the symbol configuration for symbol images, `nil` otherwise.
+    public var configuration: Configuration? { symbolConfiguration }
+
+    /// A copy with `configuration` applied over the current one. Symbol images change size and weight;
+    /// other images are returned unchanged (they have nothing to configure in OpenUIKit).
+    public func withConfiguration(_ configuration: Configuration) -> UIImage {
+        guard case .symbol(let symbol, let current) = content else { return self }
+        return UIImage(content: .symbol(symbol, current.applying(configuration)), scale: scale,
+                       orientation: imageOrientation, renderingMode: renderingMode, symbolTint: symbolTint)
+    }
+
+    /// A copy of a symbol image with `configuration` applied over the current one; `nil` for images that
+    /// are not symbol images.
+    public func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? {
+        guard isSymbolImage else { return nil }
+        return withConfiguration(configuration)
+    }
+}

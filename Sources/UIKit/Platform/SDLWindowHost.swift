@@ -1,0 +1,141 @@
+@_spi(OpenUIKitHost) import QuartzCore
+import Foundation
+
+/// Runs UIKit in a desktop window through SDL2: the screen is the window's content, the mouse is a single
+/// touch, the wheel and trackpad scroll, keys are presses; frames are rendered by the shared `FrameLoop`
+/// and only the damaged pixels are uploaded. Not public API: apps start through `UIApplicationMain`.
+///
+/// The scale is explicit (SDL on X11 has no HiDPI): the window is `size × scale` pixels. Resizing the
+/// window resizes the screen and its full-screen windows.
+@MainActor
+@_spi(OpenUIKitHost)
+public final class SDLWindowHost {
+    /// The screen the window shows.
+    public let screen: UIScreen
+    /// The frame loop (renderer and input).
+    public let loop: FrameLoop
+    let window: SDLWindow
+    /// Called for each key pressed (SDL keycode) before it is delivered as a press.
+    public var onKeyDown: ((Int32) -> Void)?
+    private var running = false
+    private var mouseDown = false
+    /// Points scrolled per wheel notch: SDL reports notches (or fractions for trackpads).
+    public static let pointsPerWheelNotch: CGFloat = 40
+
+    /// Opens a window showing a screen of `size` points at `scale`; `nil` when no display is available.
+    public init?(title: String, size: CGSize, scale: CGFloat) {
+        guard let window = SDLWindow(title: title, pixelWidth: Int(size.width * scale), pixelHeight: Int(size.height * scale)) else {
+            return nil
+        }
+        self.window = window
+        screen = UIScreen(bounds: CGRect(origin: .zero, size: size), scale: scale)
+        UIScreen.main = screen
+        loop = FrameLoop(screen: screen)
+        MediaClock.install(nil)
+    }
+
+    /// The SDL video driver in use (`x11`, `wayland`, `dummy`, ...).
+    public var videoDriver: String { window.videoDriver }
+
+    /// The windows shown through `show(_:)`, kept alive as a window scene keeps its windows.
+    public private(set) var windows: [UIWindow] = []
+
+    /// Shows `viewController` in a key window filling the screen.
+    @discardableResult
+    public func show(_ viewController: UIViewController) -> UIWindow {
+        let uiWindow = UIWindow(frame: screen.bounds)
+        uiWindow.rootViewController = viewController
+        uiWindow.makeKeyAndVisible()
+        windows.append(uiWindow)
+        return uiWindow
+    }
+
+    /// Hides a shown window and lets it go.
+    public func close(_ window: UIWindow) {
+        window.isHidden = true
+        windows.removeAll { $0 === window }
+    }
+
+    /// Sets the window title.
+    public func setTitle(_ title: String) { window.setTitle(title) }
+
+    /// Runs frames until the window is closed or `stop()` is called. Waits for input up to one frame when
+    /// nothing animates, so an idle window costs almost nothing.
+    public func run() {
+        running = true
+        loop.renderer.invalidate()
+        while running { step(waitMilliseconds: loop.hasPendingWork ? 1 : 8) }
+        window.close()
+    }
+
+    /// Ends `run()` after the current frame.
+    public func stop() { running = false }
+
+    /// Pumps SDL's events (waiting up to `waitMilliseconds` for the first), runs one frame and presents it.
+    public func step(waitMilliseconds: Int32 = 0) {
+        for event in window.pollEvents(timeoutMilliseconds: waitMilliseconds) { handle(event) }
+        let damage = loop.runFrame(at: CACurrentMediaTime())
+        guard let damage, let pixels = loop.renderer.target.data else { return }
+        window.present(pixels: UnsafeRawPointer(pixels), bytesPerRow: loop.renderer.target.bytesPerRow, dirty: damage)
+    }
+
+    /// Puts a raw SDL event on SDL's own queue (window tests push mouse, wheel and key events this way).
+    func pushRaw(_ event: SDLWindow.Event) { window.pushSynthetic(event) }
+
+    private func handle(_ event: SDLWindow.Event) {
+        let scale = screen.scale
+        let now = CACurrentMediaTime()
+        switch event {
+        case .quit:
+            loop.input.cancelTouch(timestamp: now)
+            running = false
+        case .resized(let width, let height):
+            window.resize(pixelWidth: width, pixelHeight: height)
+            loop.renderer.resize(to: CGSize(width: CGFloat(width) / scale, height: CGFloat(height) / scale), scale: scale)
+        case .exposed:
+            loop.renderer.invalidate()
+        case .mouseDown(let x, let y, let button, _, _):
+            guard button == 1 else { return }
+            mouseDown = true
+            loop.input.touchDown(at: CGPoint(x: x / scale, y: y / scale), timestamp: now, type: .indirectPointer)
+        case .mouseMoved(let x, let y, _, _):
+            if mouseDown { loop.input.touchMove(to: CGPoint(x: x / scale, y: y / scale), timestamp: now) }
+        case .mouseUp(let x, let y, let button, _):
+            guard button == 1, mouseDown else { return }
+            mouseDown = false
+            loop.input.touchUp(at: CGPoint(x: x / scale, y: y / scale), timestamp: now)
+        case .wheel(let dx, let dy, let mx, let my, _):
+            loop.input.scroll(dx: CGFloat(dx) * SDLWindowHost.pointsPerWheelNotch, dy: CGFloat(dy) * SDLWindowHost.pointsPerWheelNotch,
+                              at: CGPoint(x: mx / scale, y: my / scale), timestamp: now)
+        case .keyDown(let keycode, let scancode, let modifiers, _, _):
+            onKeyDown?(keycode)
+            loop.input.key(SDLWindowHost.key(keycode: keycode, scancode: scancode, modifiers: modifiers), isDown: true, timestamp: now)
+        case .keyUp(let keycode, let scancode, let modifiers, _):
+            loop.input.key(SDLWindowHost.key(keycode: keycode, scancode: scancode, modifiers: modifiers), isDown: false, timestamp: now)
+        case .text:
+            break
+        }
+    }
+
+    /// A `UIKey` from SDL's keycode (a Unicode code point for printable keys), scancode (the HID usage)
+    /// and modifier bits.
+    static func key(keycode: Int32, scancode: Int32, modifiers: UInt16) -> UIKey {
+        var flags: UIKeyModifierFlags = []
+        if modifiers & 0x0003 != 0 { flags.insert(.shift) }
+        if modifiers & 0x00C0 != 0 { flags.insert(.control) }
+        if modifiers & 0x0300 != 0 { flags.insert(.alternate) }
+        if modifiers & 0x0C00 != 0 { flags.insert(.command) }
+        if modifiers & 0x2000 != 0 { flags.insert(.alphaShift) }
+        var text = ""
+        if keycode >= 32, keycode < 0x4000_0000, let scalar = Unicode.Scalar(UInt32(keycode)), keycode != 127 {
+            text = String(Character(scalar))
+        } else if keycode == 13 {
+            text = "\r"
+        } else if keycode == 9 {
+            text = "\t"
+        }
+        let shown = flags.contains(.shift) ? text.uppercased() : text
+        return UIKey(keyCode: UIKeyboardHIDUsage(rawValue: Int(scancode)), characters: shown,
+                     charactersIgnoringModifiers: text, modifierFlags: flags)
+    }
+}

@@ -1,0 +1,241 @@
+@_spi(OpenUIKitHost) import UIKit
+@_spi(OpenUIKitHost) import QuartzCore
+import Foundation
+
+/// Runs UIKit code without a display, on a virtual clock: a screen of a chosen size and scale, windows,
+/// frames rendered into memory, and input injected as a user would give it. For tests, benchmarks and the
+/// Gallery's PNG output.
+///
+///     let host = HeadlessHost(size: CGSize(width: 390, height: 844), scale: 2)  // UIScreen.main matches it
+///     let window = host.show(viewController)     // key window filling the screen; layout and first frame done
+///     host.tap(at: point)                        // points in window coordinates
+///     host.drag(from: a, to: b, duration: 0.25)  // down, moves at the display rate over virtual time, up
+///     host.touchDown(at: p); host.touchMove(to: p); host.touchUp()
+///     host.scrollWheel(dx: 0, dy: -120, at: p)   // SDL's sign: negative dy = content moves up
+///     host.press(.keyboardDownArrow)             // keyboard
+///     host.advance(by: seconds)                  // display link, animations, deceleration
+///     host.runUntilIdle()                        // until nothing animates or is pending (bounded)
+///     let image = host.snapshot()                // CGImage of the screen; host.writePNG(to: url)
+///
+/// Time: `CACurrentMediaTime()`, event timestamps, display links and animations all read the host's
+/// virtual clock, which only moves in `advance(by:)` (and the steps of `drag`/`tap`), one display
+/// refresh (`frameDuration`, 1/120 s) at a time, so runs are exact. Deviation: Foundation `Timer`s and
+/// `DispatchQueue.main.asyncAfter` keep wall-clock time (each frame drains the main queue and run loop).
+///
+/// Creating a host makes its screen `UIScreen.main` and installs its clock; create windows after it.
+@MainActor
+public final class HeadlessHost {
+    /// The screen this host renders.
+    public let screen: UIScreen
+    /// The frame loop: renderer and input.
+    let loop: FrameLoop
+    /// The windows shown through `show(_:)`, front last.
+    public private(set) var windows: [UIWindow] = []
+    /// The virtual media time, in seconds (starts at 1).
+    public private(set) var currentTime: TimeInterval = 1
+    /// The last touch position, for `touchUp()`.
+    private var touchLocation: CGPoint?
+
+    /// Creates a headless screen of `size` points at `scale` pixels per point. `safeAreaInsets` are the
+    /// screen edges' unsafe areas given to shown windows (zero by default, as for a desktop window; use
+    /// `UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)` for an iPhone 14 in portrait).
+    public init(size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 2, safeAreaInsets: UIEdgeInsets = .zero) {
+        screen = UIScreen(bounds: CGRect(origin: .zero, size: size), scale: scale)
+        UIScreen.main = screen
+        loop = FrameLoop(screen: screen)
+        self.safeAreaInsets = safeAreaInsets
+        let clock = VirtualClock(time: currentTime)
+        self.clock = clock
+        MediaClock.install { clock.time }
+    }
+
+    private let clock: VirtualClock
+
+    /// The safe-area insets of the screen's edges, applied to windows this host shows.
+    public var safeAreaInsets: UIEdgeInsets {
+        didSet { for window in windows { window.windowSafeAreaInsets = safeAreaInsets } }
+    }
+
+    /// The display refresh interval, 1/120 s by default.
+    public var frameDuration: TimeInterval {
+        get { loop.frameDuration }
+        set { loop.frameDuration = newValue }
+    }
+
+    // MARK: Windows and frames
+
+    /// Shows `viewController` in a new key window that fills the screen, then lays out and renders the
+    /// first frame, as `makeKeyAndVisible()` followed by the first display refresh does on iOS.
+    @discardableResult
+    public func show(_ viewController: UIViewController) -> UIWindow {
+        let window = UIWindow(frame: screen.bounds)
+        window.rootViewController = viewController
+        show(window)
+        return window
+    }
+
+    /// Shows an existing window (made key and visible) and renders a frame.
+    public func show(_ window: UIWindow) {
+        window.windowSafeAreaInsets = safeAreaInsets
+        if !windows.contains(where: { $0 === window }) { windows.append(window) }
+        window.makeKeyAndVisible()
+        renderFrame()
+    }
+
+    /// Runs one frame at the current time without advancing it (main queue, display-link callbacks,
+    /// layout, compositing) and returns the repainted pixel rectangle, or `nil` when nothing changed.
+    @discardableResult
+    public func renderFrame() -> CGRect? { loop.runFrame(at: currentTime) }
+
+    /// What the last frame did: how many layers drew, how many were visited, whether it was a full repaint.
+    public var lastFrameStatistics: (displayedLayers: Int, visitedLayers: Int, fullRedraw: Bool) {
+        loop.renderer.lastFrameStatistics
+    }
+
+    /// Advances the virtual clock by `seconds`, one display refresh at a time, running a frame at each.
+    public func advance(by seconds: TimeInterval) {
+        guard seconds > 0, seconds.isFinite else { renderFrame(); return }
+        let end = currentTime + seconds
+        while currentTime < end - 1e-9 {
+            setTime(min(currentTime + frameDuration, end))
+            renderFrame()
+        }
+    }
+
+    /// Runs frames until nothing animates or waits for frames, at most `limit` seconds of virtual time.
+    /// Returns whether it became idle within the limit.
+    @discardableResult
+    public func runUntilIdle(limit: TimeInterval = 30) -> Bool {
+        let end = currentTime + limit
+        renderFrame()
+        while loop.hasPendingWork {
+            if currentTime >= end { return false }
+            advance(by: frameDuration)
+        }
+        return true
+    }
+
+    private func setTime(_ time: TimeInterval) {
+        currentTime = time
+        clock.time = time
+    }
+
+    // MARK: Touches
+
+    /// A finger goes down at `point` (window coordinates of the key window) and a frame runs.
+    public func touchDown(at point: CGPoint) {
+        touchLocation = point
+        loop.input.touchDown(at: screenPoint(point), timestamp: currentTime)
+        renderFrame()
+    }
+
+    /// The finger moves to `point` and a frame runs.
+    public func touchMove(to point: CGPoint) {
+        touchLocation = point
+        loop.input.touchMove(to: screenPoint(point), timestamp: currentTime)
+        renderFrame()
+    }
+
+    /// The finger lifts where it is (or at `point`) and a frame runs.
+    public func touchUp(at point: CGPoint? = nil) {
+        let location = point ?? touchLocation ?? .zero
+        touchLocation = nil
+        loop.input.touchUp(at: screenPoint(location), timestamp: currentTime)
+        renderFrame()
+    }
+
+    /// The system cancels the touch.
+    public func touchCancel() {
+        touchLocation = nil
+        loop.input.cancelTouch(timestamp: currentTime)
+        renderFrame()
+    }
+
+    /// A tap: down, one frame, up, one frame.
+    public func tap(at point: CGPoint) {
+        touchDown(at: point)
+        advance(by: frameDuration)
+        touchUp(at: point)
+        advance(by: frameDuration)
+    }
+
+    /// A drag: down at `start`, moves along a straight line at the display rate over `duration` seconds of
+    /// virtual time, up at `end` (without waiting after the last move, so the release keeps its velocity).
+    public func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval = 0.25) {
+        touchDown(at: start)
+        let steps = max(1, Int((duration / frameDuration).rounded()))
+        for i in 1...steps {
+            setTime(currentTime + frameDuration)
+            let t = CGFloat(i) / CGFloat(steps)
+            let p = CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t)
+            touchLocation = p
+            loop.input.touchMove(to: screenPoint(p), timestamp: currentTime)
+            renderFrame()
+        }
+        touchUp(at: end)
+    }
+
+    // MARK: Wheel and keys
+
+    /// A wheel or trackpad scroll of (`dx`, `dy`) points at `point`, with SDL's signs (negative `dy`:
+    /// the wheel turned toward the user, content moves up), then a frame. Returns whether something scrolled.
+    @discardableResult
+    public func scrollWheel(dx: CGFloat, dy: CGFloat, at point: CGPoint) -> Bool {
+        let scrolled = loop.input.scroll(dx: dx, dy: dy, at: screenPoint(point), timestamp: currentTime)
+        renderFrame()
+        return scrolled
+    }
+
+    /// Presses and releases a key (with optional characters and modifiers), a frame after each.
+    public func press(_ keyCode: UIKeyboardHIDUsage, characters: String = "", modifierFlags: UIKeyModifierFlags = []) {
+        let key = UIKey(keyCode: keyCode, characters: characters, modifierFlags: modifierFlags)
+        press(key)
+    }
+
+    /// Presses and releases `key`, a frame after each.
+    public func press(_ key: UIKey) {
+        loop.input.key(key, isDown: true, timestamp: currentTime)
+        renderFrame()
+        loop.input.key(key, isDown: false, timestamp: currentTime)
+        renderFrame()
+    }
+
+    /// Holds `key` down (`isDown`) or releases it, then a frame.
+    public func key(_ key: UIKey, isDown: Bool) {
+        loop.input.key(key, isDown: isDown, timestamp: currentTime)
+        renderFrame()
+    }
+
+    // MARK: Pixels
+
+    /// The screen as an image, `size × scale` pixels, after rendering any pending frame.
+    public func snapshot() -> CGImage {
+        renderFrame()
+        return loop.renderer.snapshot()
+    }
+
+    /// Writes the screen as a PNG file.
+    /// - Throws: `HeadlessHostError.cannotEncode` or the file system's error, naming the file.
+    public func writePNG(to url: URL) throws {
+        guard let data = snapshot().pngData() else { throw HeadlessHostError.cannotEncode(url) }
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url)
+    }
+
+    /// Window coordinates of the key window → screen coordinates.
+    private func screenPoint(_ point: CGPoint) -> CGPoint {
+        guard let window = UIApplication.shared.keyWindow ?? windows.last else { return point }
+        return CGPoint(x: point.x + window.frame.minX, y: point.y + window.frame.minY)
+    }
+}
+
+/// The virtual time the host's media clock reads.
+final class VirtualClock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: TimeInterval
+    init(time: TimeInterval) { storage = time }
+    var time: TimeInterval {
+        get { lock.withLock { storage } }
+        set { lock.withLock { storage = newValue } }
+    }
+}
