@@ -87,6 +87,11 @@ extension PangoTextBackend {
         }
     }
 
+    /// The bottom of every visible line, in points from the top of the box.
+    func lineBottoms(for key: TextLayoutKey) -> [Double] {
+        locked { prepared(key).lines.map { $0.top + $0.height } }
+    }
+
     /// The font family of each run pango shaped, in order (for tests and diagnostics).
     func resolvedFamilies(for key: TextLayoutKey) -> [String] {
         locked {
@@ -309,14 +314,27 @@ extension PangoTextBackend {
         for line in lines {
             width = max(width, layoutWidth == nil || alignsLeft ? line.x + line.width : line.width + max(0, leading))
         }
+        if let layoutWidth {
+            // Pango counts half a letter spacing of negative tracking outside an ellipsized line
+            // (0.44 pt at 17 pt); the box never exceeds the wrapping width, as UIKit's text rect does not.
+            width = min(width, layoutWidth + max(0, leading))
+        }
         let isEmpty = key.content.isEmpty
         let height = lines.last.map { $0.top + $0.height } ?? 0
+        var ink = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, nil)
+        let inkBottom = min(Double(ink.y + ink.height) / scale, height)
+        let inkBounds = CGRect(
+            x: Double(ink.x) / scale + leading, y: Double(ink.y) / scale,
+            width: Double(ink.width) / scale, height: max(0, inkBottom - Double(ink.y) / scale)
+        )
         let metrics = TextLayoutMetrics(
             size: isEmpty ? .zero : CGSize(width: width, height: height),
             firstBaseline: CGFloat(lines.first?.baseline ?? 0),
             lastBaseline: CGFloat(lines.last?.baseline ?? 0),
             lineCount: isEmpty ? 0 : lines.count,
-            isTruncated: truncated
+            isTruncated: truncated,
+            inkBounds: isEmpty ? .zero : inkBounds
         )
         let factor: Double = switch paragraph.alignment {
         case .center: 0.5

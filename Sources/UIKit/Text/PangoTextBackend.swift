@@ -28,13 +28,13 @@ struct FontFaceInfo: Hashable, Sendable {
 /// One font map and one pango context, both resolution-independent: 72 dpi so that one pango unit is
 /// 1/1024 point, grayscale antialiasing, no hinting, hint metrics off, unrounded glyph positions,
 /// language "en" unless a run says otherwise. Layouts are laid out once in user space and drawn into
-/// any `cairo_t` whatever its scale. All pango work happens under one lock: the engine may be used
+/// any `cairo_t` whatever its scale. All pango work happens under one recursive lock: the engine may be used
 /// from any thread, one call at a time.
 final class PangoTextBackend: @unchecked Sendable {
     /// The process-wide backend; creating it loads `fonts.conf` (see `configureFontconfig()`).
     static let shared = PangoTextBackend()
 
-    let lock = NSLock()
+    let lock = NSRecursiveLock()
     /// `PangoFontMap*`.
     let fontMap: UnsafeMutablePointer<PangoFontMap>
     /// `PangoContext*`.

@@ -175,3 +175,25 @@ struct TextContent: Hashable, Sendable {
         return copy
     }
 }
+
+extension TextContent {
+    /// A label's plain text: `text` in `font` and `textColor`, aligned by `textAlignment`.
+    init(text: String, font: UIFont, textColor: UIColor, textAlignment: NSTextAlignment) {
+        var attributes = TextContent.resolve([:], defaultFont: font, defaultColor: textColor.textRGBA ?? .black)
+        attributes.font = font
+        var paragraph = TextParagraphAttributes()
+        paragraph.alignment = textAlignment
+        self.init(string: text, attributes: attributes, paragraph: paragraph)
+    }
+
+    /// A label's attributed text: characters without a font get `font`, without a colour `textColor`;
+    /// without a paragraph style the text is aligned by `textAlignment` (as UILabel does).
+    init(attributedText: NSAttributedString, font: UIFont, textColor: UIColor, textAlignment: NSTextAlignment) {
+        var paragraph = TextParagraphAttributes()
+        paragraph.alignment = textAlignment
+        self.init(
+            attributedString: attributedText, defaultFont: font, defaultColor: textColor.textRGBA ?? .black,
+            defaultParagraph: paragraph
+        )
+    }
+}

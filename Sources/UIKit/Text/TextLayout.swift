@@ -14,6 +14,9 @@ struct TextLayoutMetrics: Hashable, Sendable {
     var lineCount: Int
     /// Whether text was left out (lines beyond `numberOfLines`, or an ellipsis).
     var isTruncated: Bool
+    /// The bounds of the glyphs' ink relative to the box's top left (the whole layout's ink, cut at
+    /// the bottom of the last visible line).
+    var inkBounds: CGRect
 }
 
 /// OpenUIKit's text engine: measures and draws attributed text with pango, caching layouts.
@@ -92,6 +95,14 @@ enum TextLayout {
         guard !content.isEmpty, point.x.isFinite, point.y.isFinite else { return }
         let key = TextLayoutKey(content: content, width: nil, numberOfLines: 0, lineBreakMode: .byWordWrapping)
         PangoTextBackend.shared.draw(key, cairo: context.cairo, origin: point, boxWidth: nil)
+    }
+
+    /// The bottom of every line of `content` laid out within `maxWidth` without a line limit.
+    static func lineBottoms(_ content: TextContent, maxWidth: CGFloat?, lineBreakMode: NSLineBreakMode) -> [Double] {
+        let key = TextLayoutKey(
+            content: content, width: maxWidth.flatMap(widthValue), numberOfLines: 0, lineBreakMode: lineBreakMode
+        )
+        return PangoTextBackend.shared.lineBottoms(for: key)
     }
 
     /// The font families pango chose for the runs of `content` (diagnostics and tests).
