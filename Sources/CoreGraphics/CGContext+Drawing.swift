@@ -185,7 +185,12 @@ extension CGContext {
     }
 
     /// Fills `rect` without touching the current path.
-    public func fill(_ rect: CGRect) { fill([rect]) }
+    public func fill(_ rect: CGRect) {
+        withPathPreserved {
+            cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+            fillPath()
+        }
+    }
 
     /// Fills the rectangles without touching the current path.
     public func fill(_ rects: [CGRect]) {
