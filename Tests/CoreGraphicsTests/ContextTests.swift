@@ -23,6 +23,30 @@ func topDown(_ width: Int, _ height: Int) -> CGContext { CGContext.makeTopDown(w
         #expect(CGContext(data: nil, width: 10, height: 10, bitsPerComponent: 16, bytesPerRow: 0, space: rgb,
                           bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue) == nil)
         #expect(CGContext.makeTopDown(width: 40000, height: 1) == nil)
+        #expect(CGContext(data: nil, width: 4, height: 4, bitsPerComponent: 8, bytesPerRow: 0, space: rgb,
+                          bitmapInfo: CGImageAlphaInfo.last.rawValue) == nil)
+        // The common iOS spelling with owned memory works and reports OpenUIKit's native layout.
+        let owned = CGContext(data: nil, width: 4, height: 4, bitsPerComponent: 8, bytesPerRow: 0, space: rgb,
+                              bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
+        #expect(owned?.bitmapInfo.rawValue == CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
+        let buffer = UnsafeMutableRawPointer.allocate(byteCount: 64, alignment: 16)
+        defer { buffer.deallocate() }
+        #expect(CGContext(data: buffer, width: 4, height: 4, bitsPerComponent: 8, bytesPerRow: 16, space: rgb,
+                          bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) == nil)
+    }
+
+    @Test func callerProvidedBufferReceivesTheDrawing() throws {
+        let buffer = UnsafeMutableRawPointer.allocate(byteCount: 4 * 4 * 4, alignment: 16)
+        defer { buffer.deallocate() }
+        buffer.initializeMemory(as: UInt8.self, repeating: 0, count: 64)
+        let ctx = try #require(CGContext(data: buffer, width: 4, height: 4, bitsPerComponent: 8, bytesPerRow: 16,
+                                         space: CGColorSpaceCreateDeviceRGB(),
+                                         bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue))
+        ctx.setFillColor(red)
+        ctx.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+        ctx.flush()
+        let bytes = buffer.assumingMemoryBound(to: UInt8.self)
+        #expect(bytes[0] == 0 && bytes[2] == 255 && bytes[3] == 255)   // BGRA
     }
 
     @Test func strokeWidthIsCentredOnThePath() {
