@@ -260,6 +260,7 @@ extension CGContext {
 
     /// Makes `rect` transparent black (ignores alpha and blend mode), as `CGContextClearRect`.
     public func clear(_ rect: CGRect) {
+        guard !state.collapsed else { return }
         withPathPreserved {
             cairo_save(cr)
             cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)

@@ -26,6 +26,10 @@ public final class CGContext {
         var shadow: Shadow? = nil
         /// The image mask set by `clip(to:mask:)`, in device space.
         var mask: ClipMask? = nil
+        /// Whether a singular transform (a scale by zero, say) was applied: user space has collapsed, so
+        /// nothing is painted until the state is restored, as in Core Graphics (cairo cannot hold a
+        /// singular matrix, so the flag stands in for it).
+        var collapsed = false
     }
     var state = GState()
     var stack: [GState] = []
@@ -69,7 +73,8 @@ public final class CGContext {
     /// caller-provided buffer in another byte layout) or sizes outside 1...32767.
     public convenience init?(data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int,
                  bytesPerRow: Int, space: CGColorSpace, bitmapInfo: UInt32) {
-        guard bitsPerComponent == 8, (1...32767).contains(width), (1...32767).contains(height) else { return nil }
+        guard bitsPerComponent == 8, (1...32767).contains(width), (1...32767).contains(height),
+              bytesPerRow >= 0, bytesPerRow <= Int(Int32.max) / height else { return nil }
         let info = CGBitmapInfo(rawValue: bitmapInfo)
         let alphaInfo = CGImageAlphaInfo(rawValue: bitmapInfo & CGBitmapInfo.alphaInfoMask.rawValue)
         guard let alphaInfo, alphaInfo != .last, alphaInfo != .first, !info.contains(.floatComponents) else { return nil }
@@ -151,8 +156,11 @@ public final class CGContext {
     }
 
     /// Scales user space.
+    /// A zero factor collapses user space: nothing is painted until the state is restored. Non-finite
+    /// factors are ignored.
     public func scaleBy(x: CGFloat, y: CGFloat) {
-        guard x != 0, y != 0, x.isFinite, y.isFinite else { return }
+        guard x.isFinite, y.isFinite else { return }
+        guard x != 0, y != 0 else { state.collapsed = true; return }
         cairo_scale(cr, Double(x), Double(y))
     }
 
@@ -163,10 +171,12 @@ public final class CGContext {
     }
 
     /// Concatenates `transform` onto the current transform (`transform × CTM`).
-    /// Singular or non-finite transforms are ignored, as drawing through them would draw nothing.
+    /// A singular transform collapses user space: nothing is painted until the state is restored, as in
+    /// Core Graphics. Non-finite transforms are ignored.
     public func concatenate(_ transform: CGAffineTransform) {
         let t = transform
-        guard t.a * t.d - t.b * t.c != 0, [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else { return }
+        guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else { return }
+        guard t.a * t.d - t.b * t.c != 0 else { state.collapsed = true; return }
         var m = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d),
                                x0: Double(t.tx), y0: Double(t.ty))
         cairo_transform(cr, &m)
@@ -309,6 +319,7 @@ public final class CGContext {
     /// operator set; otherwise it paints into a group the size of `bounds` that is composited afterwards.
     /// Not public API.
     @_spi(OpenUIKitBackend) public func drawWithEffects(bounds: CGRect, _ draw: (OpaquePointer) -> Void) {
+        guard !state.collapsed else { return }
         guard state.alpha < 1 || state.shadow != nil || state.mask != nil else {
             cairo_save(cr)
             applyOperator()

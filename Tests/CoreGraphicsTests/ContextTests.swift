@@ -149,12 +149,27 @@ func topDown(_ width: Int, _ height: Int) -> CGContext { CGContext.makeTopDown(w
         rotated.fill(CGRect(x: 0, y: -2, width: 15, height: 4))
         #expect(rgba(rotated, 20, 30).b == 255)
         #expect(rgba(rotated, 30, 20).a == 0)
-        // Non-finite and singular transforms are ignored and drawing keeps working.
+        // Non-finite transforms are ignored and drawing keeps working.
         rotated.translateBy(x: .nan, y: 0)
-        rotated.scaleBy(x: 0, y: 1)
-        rotated.concatenate(CGAffineTransform(a: 1, b: 1, c: 1, d: 1, tx: 0, ty: 0))
+        rotated.rotate(by: .infinity)
         rotated.fill(CGRect(x: -15, y: -2, width: 10, height: 4))
         #expect(rgba(rotated, 20, 10).b == 255)
+    }
+
+    @Test func singularTransformsPaintNothingUntilRestored() {
+        for collapse in [{ (c: CGContext) in c.scaleBy(x: 0, y: 1) },
+                         { (c: CGContext) in c.concatenate(CGAffineTransform(a: 1, b: 1, c: 1, d: 1, tx: 0, ty: 0)) }] {
+            let ctx = topDown(10, 10)
+            ctx.setFillColor(red)
+            ctx.saveGState()
+            collapse(ctx)
+            ctx.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+            ctx.draw(ctx.makeImage()!, in: CGRect(x: 0, y: 0, width: 10, height: 10))
+            #expect(rgba(ctx, 5, 5).a == 0)
+            ctx.restoreGState()
+            ctx.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+            #expect(rgba(ctx, 5, 5).r == 255)
+        }
     }
 
     @Test func ctmInAYUpContextIsRelativeToTheBaseSpace() {
