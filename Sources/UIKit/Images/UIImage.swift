@@ -35,6 +35,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// The colour given by `withTintColor(_:)`, for symbol images; `nil` otherwise.
     let symbolTint: UIColor?
 
+    /// A symbol image's size, computed once from its shape and configuration.
+    private let symbolSize: CGSize
+
     /// The lazily rasterized pixels of a symbol image, guarded by `rasterLock`.
     private var raster: CGImage?
     private let rasterLock = NSLock()
@@ -46,6 +49,11 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.imageOrientation = orientation
         self.renderingMode = renderingMode
         self.symbolTint = symbolTint
+        if case .symbol(let symbol, let configuration) = content {
+            symbolSize = symbol.imageSize(for: configuration)
+        } else {
+            symbolSize = .zero
+        }
         super.init()
     }
 
@@ -73,8 +81,8 @@ open class UIImage: NSObject, @unchecked Sendable {
         case .bitmap(let image):
             let w = CGFloat(image.width) / scale, h = CGFloat(image.height) / scale
             return imageOrientation.swapsWidthAndHeight ? CGSize(width: h, height: w) : CGSize(width: w, height: h)
-        case .symbol(let symbol, let configuration):
-            return symbol.imageSize(for: configuration)
+        case .symbol:
+            return symbolSize
         }
     }
 
