@@ -79,6 +79,25 @@ extension CGContext {
     /// (a close leaves the current point at the subpath start), so this does not copy the path.
     public var isPathEmpty: Bool { cairo_has_current_point(cr) == 0 }
 
+    /// Whether `point` (user space) would be painted by drawing the current path in `mode`, as
+    /// `CGContext.pathContains(_:mode:)`: fill modes test the interior with their fill rule, stroke modes
+    /// the stroke with the current line attributes. The path is kept.
+    public func pathContains(_ point: CGPoint, mode: CGPathDrawingMode) -> Bool {
+        let x = Double(point.x), y = Double(point.y)
+        let fillRule = cairo_get_fill_rule(cr)
+        defer { cairo_set_fill_rule(cr, fillRule) }
+        switch mode {
+        case .fill, .fillStroke:
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+        case .eoFill, .eoFillStroke:
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+        case .stroke:
+            return cairo_in_stroke(cr, x, y) != 0
+        }
+        if cairo_in_fill(cr, x, y) != 0 { return true }
+        return (mode == .fillStroke || mode == .eoFillStroke) && cairo_in_stroke(cr, x, y) != 0
+    }
+
     /// The current point of the path in user space, or `.zero` without one.
     public var currentPointOfPath: CGPoint {
         guard cairo_has_current_point(cr) != 0 else { return .zero }
@@ -154,11 +173,13 @@ extension CGContext {
                                       Double(stroke.alpha) * alpha)
                 cairo_stroke_preserve(c)
             }
-            if let shadow = state.shadow {
-                castShadow(shadow, extents: .stroke, copyPath: true) { both($0, true) }
+            masked {
+                if let shadow = state.shadow {
+                    castShadow(shadow, extents: .stroke, copyPath: true) { both($0, true) }
+                }
+                applyOperator()
+                both(cr, false)
             }
-            applyOperator()
-            both(cr, false)
             cairo_new_path(cr)
         }
     }
@@ -246,7 +267,10 @@ extension CGContext {
     }
 
     /// Removes the clip (OpenUIKit extension matching `CGContextResetClip`).
-    public func resetClip() { cairo_reset_clip(cr) }
+    public func resetClip() {
+        cairo_reset_clip(cr)
+        state.mask = nil
+    }
 
     /// The bounding box of the clip in user space.
     public var boundingBoxOfClipPath: CGRect {
@@ -285,11 +309,13 @@ extension CGContext {
             cairo_restore(c)
         }
         withPathPreserved {
-            if let shadow = state.shadow {
-                castShadow(shadow, extents: byTiling ? .user(boundingBoxOfClipPath) : .user(rect), copyPath: false, body)
+            masked {
+                if let shadow = state.shadow {
+                    castShadow(shadow, extents: byTiling ? .user(boundingBoxOfClipPath) : .user(rect), copyPath: false, body)
+                }
+                applyOperator()
+                body(cr)
             }
-            applyOperator()
-            body(cr)
         }
     }
 
@@ -327,25 +353,27 @@ extension CGContext {
         let group = cairo_pop_group(cr)!
         restoreGState()
         let alpha = Double(state.alpha)
-        if let shadow = state.shadow {
-            var surface: OpaquePointer?
-            cairo_pattern_get_surface(group, &surface)
-            if let surface, cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE {
-                var dx = 0.0, dy = 0.0
-                cairo_surface_get_device_offset(surface, &dx, &dy)
-                let extents = CGRect(x: -dx, y: -dy, width: Double(cairo_image_surface_get_width(surface)),
-                                     height: Double(cairo_image_surface_get_height(surface)))
-                castShadow(shadow, extents: .device(extents), copyPath: false) { c in
-                    cairo_set_source(c, group)
-                    cairo_paint_with_alpha(c, alpha)
+        masked {
+            if let shadow = state.shadow {
+                var surface: OpaquePointer?
+                cairo_pattern_get_surface(group, &surface)
+                if let surface, cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE {
+                    var dx = 0.0, dy = 0.0
+                    cairo_surface_get_device_offset(surface, &dx, &dy)
+                    let extents = CGRect(x: -dx, y: -dy, width: Double(cairo_image_surface_get_width(surface)),
+                                         height: Double(cairo_image_surface_get_height(surface)))
+                    castShadow(shadow, extents: .device(extents), copyPath: false) { c in
+                        cairo_set_source(c, group)
+                        cairo_paint_with_alpha(c, alpha)
+                    }
                 }
             }
+            cairo_save(cr)
+            cairo_set_source(cr, group)
+            applyOperator()
+            cairo_paint_with_alpha(cr, alpha)
+            cairo_restore(cr)
         }
-        cairo_save(cr)
-        cairo_set_source(cr, group)
-        applyOperator()
-        cairo_paint_with_alpha(cr, alpha)
-        cairo_restore(cr)
         cairo_pattern_destroy(group)
     }
 
@@ -356,15 +384,17 @@ extension CGContext {
     func paint(color: CGColor, extents: ShadowExtents, _ draw: (OpaquePointer) -> Void) {
         let c = color.rgba
         let alpha = Double(c.alpha * state.alpha)
-        if let shadow = state.shadow {
-            castShadow(shadow, extents: extents, copyPath: true) { s in
-                cairo_set_source_rgba(s, 0, 0, 0, alpha)
-                draw(s)
+        masked {
+            if let shadow = state.shadow {
+                castShadow(shadow, extents: extents, copyPath: true) { s in
+                    cairo_set_source_rgba(s, 0, 0, 0, alpha)
+                    draw(s)
+                }
             }
+            cairo_set_source_rgba(cr, Double(c.red), Double(c.green), Double(c.blue), alpha)
+            applyOperator()
+            draw(cr)
         }
-        cairo_set_source_rgba(cr, Double(c.red), Double(c.green), Double(c.blue), alpha)
-        applyOperator()
-        draw(cr)
     }
 
     func applyOperator() { cairo_set_operator(cr, cairoOperator(state.blendMode)) }

@@ -79,17 +79,19 @@ extension CGContext {
     private func paintGradient(_ pattern: OpaquePointer) {
         defer { cairo_pattern_destroy(pattern) }
         let alpha = Double(state.alpha)
-        if let shadow = state.shadow {
-            castShadow(shadow, extents: .user(boundingBoxOfClipPath), copyPath: false) { c in
-                cairo_set_source(c, pattern)
-                cairo_paint_with_alpha(c, alpha)
+        masked {
+            if let shadow = state.shadow {
+                castShadow(shadow, extents: .user(boundingBoxOfClipPath), copyPath: false) { c in
+                    cairo_set_source(c, pattern)
+                    cairo_paint_with_alpha(c, alpha)
+                }
             }
+            cairo_save(cr)
+            cairo_set_source(cr, pattern)
+            applyOperator()
+            cairo_paint_with_alpha(cr, alpha)
+            cairo_restore(cr)
         }
-        cairo_save(cr)
-        cairo_set_source(cr, pattern)
-        applyOperator()
-        cairo_paint_with_alpha(cr, alpha)
-        cairo_restore(cr)
     }
 
     /// The largest distance, in user space, from `point` to a corner of the clip's bounding box.

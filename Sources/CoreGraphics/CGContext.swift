@@ -24,6 +24,8 @@ public final class CGContext {
         var blendMode = CGBlendMode.normal
         var interpolation = CGInterpolationQuality.default
         var shadow: Shadow? = nil
+        /// The image mask set by `clip(to:mask:)`, in device space.
+        var mask: ClipMask? = nil
     }
     var state = GState()
     var stack: [GState] = []
@@ -171,6 +173,12 @@ public final class CGContext {
     public func convertToUserSpace(_ point: CGPoint) -> CGPoint {
         point.applying(userSpaceToDeviceSpaceTransform.inverted())
     }
+
+    /// Converts a size (a vector: no translation) from user space to device space.
+    public func convertToDeviceSpace(_ size: CGSize) -> CGSize { size.applying(userSpaceToDeviceSpaceTransform) }
+
+    /// Converts a size (a vector: no translation) from device space to user space.
+    public func convertToUserSpace(_ size: CGSize) -> CGSize { size.applying(userSpaceToDeviceSpaceTransform.inverted()) }
 
     /// Converts a rectangle from user space to device space (bounding box of the transformed corners).
     public func convertToDeviceSpace(_ rect: CGRect) -> CGRect { rect.applying(userSpaceToDeviceSpaceTransform) }

@@ -1,2 +1,81 @@
-import UIKit
-print("OpenUIKit Gallery: \(UIColor.systemBlue)")
+@_spi(OpenUIKitHost) import UIKit
+import UIKitTesting
+import Foundation
+
+// The Gallery: every scene in a window when a display is available (left/right arrows switch scenes),
+// otherwise each scene written to a PNG file in a folder printed at the end.
+//
+//     swift run Gallery                      # window if $DISPLAY works, else PNGs
+//     swift run Gallery --png [DIR]          # PNGs only
+//     swift run Gallery --scale 2 --scene foundation
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+var pngOnly = false
+var outputDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("gallery-output")
+var scale: CGFloat = 2
+var windowScale: CGFloat = 1
+var onlyScene: String?
+while !arguments.isEmpty {
+    let argument = arguments.removeFirst()
+    switch argument {
+    case "--png":
+        pngOnly = true
+        if let next = arguments.first, !next.hasPrefix("--") { outputDirectory = URL(fileURLWithPath: arguments.removeFirst()) }
+    case "--scale":
+        if let value = arguments.first.flatMap(Double.init) { scale = CGFloat(value); windowScale = CGFloat(value); arguments.removeFirst() }
+    case "--scene":
+        onlyScene = arguments.first
+        if !arguments.isEmpty { arguments.removeFirst() }
+    default:
+        FileHandle.standardError.write(Data("usage: Gallery [--png [DIR]] [--scale N] [--scene NAME]\n".utf8))
+        exit(2)
+    }
+}
+
+let scenes = GalleryScene.all.filter { onlyScene == nil || $0.name == onlyScene }
+let screenSize = CGSize(width: 390, height: 844)
+
+@MainActor
+func writePNGs() {
+    for scene in scenes {
+        let host = HeadlessHost(size: screenSize, scale: scale, safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        host.show(scene.make())
+        let url = outputDirectory.appendingPathComponent("\(scene.name).png")
+        do {
+            try host.writePNG(to: url)
+            print("wrote \(url.path)  (\(scene.title))")
+        } catch {
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            exit(1)
+        }
+    }
+    print("Gallery scenes are in \(outputDirectory.path)")
+}
+
+@MainActor
+func runWindow() -> Bool {
+    guard ProcessInfo.processInfo.environment["DISPLAY"] != nil || ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"] != nil,
+          let host = SDLWindowHost(title: "OpenUIKit Gallery", size: screenSize, scale: windowScale) else { return false }
+    var index = 0
+    var window: UIWindow?
+    func present(_ i: Int) {
+        window?.isHidden = true
+        window = host.show(scenes[i].make())
+        host.setTitle("OpenUIKit Gallery — \(scenes[i].title)  (←/→ switch scenes)")
+    }
+    present(index)
+    host.onKeyDown = { keycode in
+        let right: Int32 = 1_073_741_903, left: Int32 = 1_073_741_904  // SDLK_RIGHT, SDLK_LEFT
+        if keycode == right { index = (index + 1) % scenes.count; present(index) }
+        if keycode == left { index = (index + scenes.count - 1) % scenes.count; present(index) }
+    }
+    print("Gallery: showing \(scenes.count) scene(s) in a window (\(host.videoDriver)); close it to quit")
+    host.run()
+    return true
+}
+
+if scenes.isEmpty {
+    FileHandle.standardError.write(Data("Gallery: no scene named \(onlyScene ?? "")\n".utf8))
+    exit(2)
+}
+if pngOnly || !runWindow() { writePNGs() }

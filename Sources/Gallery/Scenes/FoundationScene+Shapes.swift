@@ -1,0 +1,5 @@
+import UIKit
+
+extension FoundationSceneViewController {
+    func addShapeLayers() {}
+}

@@ -1,0 +1,17 @@
+import UIKit
+
+/// One screen of the Gallery: a name (also the PNG file name) and the view controller that shows it.
+@MainActor
+struct GalleryScene {
+    /// A short, file-name-safe name.
+    let name: String
+    /// What the scene shows, for the window title and the console.
+    let title: String
+    /// Builds the scene's view controller.
+    let make: @MainActor () -> UIViewController
+
+    /// Every scene, in the order the Gallery shows them.
+    static let all: [GalleryScene] = [
+        GalleryScene(name: "foundation", title: "Views, layers, text, images and symbols") { FoundationSceneViewController() },
+    ]
+}

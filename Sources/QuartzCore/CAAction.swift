@@ -1,0 +1,11 @@
+import Foundation
+
+/// An object a layer runs in response to an action (a property change, `onOrderIn`, ...), as Core
+/// Animation's `CAAction`. Animations conform to it in a later OpenUIKit release.
+///
+/// Deviation: main-actor isolated, like every layer type in OpenUIKit.
+@MainActor
+public protocol CAAction {
+    /// Performs the action identified by `event` on `anObject` (the layer).
+    func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
+}

@@ -1,0 +1,34 @@
+@_spi(OpenUIKitBackend) import CoreGraphics
+import Foundation
+
+extension CALayer {
+    /// Whether `setNeedsDisplay()` was called since the last display.
+    public func needsDisplay() -> Bool { needsDisplayFlag }
+
+    /// Calls `display()` if the layer needs display.
+    public func displayIfNeeded() {
+        guard needsDisplayFlag else { return }
+        needsDisplayFlag = false
+        display()
+    }
+
+    /// The standard drawing: a transparent y-down backing bitmap of `bounds.size × contentsScale` pixels
+    /// scaled to points and translated to the bounds origin, `layerWillDraw`, `draw(in:)`, and the image as
+    /// `contents` (`nil` for an empty bounds).
+    /// - Complexity: O(pixels) plus the drawing.
+    @_spi(OpenUIKitBackend) public final func displayWithBackingStore() {
+        needsDisplayFlag = false
+        let scale = contentsScale > 0 && contentsScale.isFinite ? contentsScale : 1
+        let width = Int((bounds.width * scale).rounded(.up)), height = Int((bounds.height * scale).rounded(.up))
+        guard width > 0, height > 0, let ctx = CGContext.makeTopDown(width: width, height: height) else {
+            contents = nil
+            return
+        }
+        ctx.scaleBy(x: scale, y: scale)
+        ctx.translateBy(x: -bounds.minX, y: -bounds.minY)
+        ctx.clip(to: bounds)
+        delegate?.layerWillDraw(self)
+        draw(in: ctx)
+        contents = ctx.makeImage()
+    }
+}

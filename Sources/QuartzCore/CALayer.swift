@@ -1,0 +1,417 @@
+import CoreGraphics
+import Foundation
+
+/// An object that manages image-based content and its geometry, as Core Animation's `CALayer`: a tree of
+/// layers that OpenUIKit's compositor (`LayerCompositor`) draws into a window's pixels.
+///
+/// Parity: Apple's names, labels and default values. The one deviation: `CALayer` is `@MainActor`
+/// isolated, like UIKit's types in this project (Apple's `CALayer` is nonisolated but main-thread-only in
+/// practice). Transforms are drawn by their affine part (see `CATransform3D`). There are no implicit
+/// animations yet: `action(forKey:)` exists and asks the delegate, but property changes apply at once.
+///
+/// Every property setter records what changed and marks the path to the root, so the compositor finds the
+/// changed layers without visiting the rest of the tree.
+@MainActor
+open class CALayer: NSObject {
+    // MARK: Hierarchy storage
+
+    /// The sublayers in back-to-front insertion order.
+    var sublayerStorage: [CALayer] = []
+    /// The layer whose `mask` this layer is (changes propagate to it).
+    weak var maskOwner: CALayer?
+    /// The superlayer (not retained).
+    weak var superlayerStorage: CALayer?
+
+    // MARK: Change tracking (see LayerCompositor)
+
+    /// What changed on this layer since the last frame.
+    var changes: LayerChanges = []
+    /// Whether this layer or a descendant has changes; when set, every ancestor has it set too.
+    var subtreeDirty = false
+    /// The union of the pixel rectangles of sublayers removed since the last frame, as last rendered.
+    var removedDamage = CGRect.null
+    /// Pixel rectangle of this layer's own drawing (shadow included) as last composited; `.null` if none.
+    var renderedOwnRect = CGRect.null
+    /// Pixel rectangle of this layer and all its descendants as last composited; `.null` if none.
+    var renderedSubtreeRect = CGRect.null
+    /// Whether the rendered rectangles above describe the layer as last composited.
+    var renderedValid = false
+    /// The cached shadow bitmap, keyed by everything that shapes it.
+    var shadowCache: ShadowCache?
+    /// The cached gradient bitmap of a gradient layer.
+    var gradientCache: (key: [CGFloat], image: CGImage)?
+
+    // MARK: Display and layout flags
+
+    var needsDisplayFlag = false
+    var needsLayoutFlag = false
+    /// Whether some descendant needs layout; when set, every ancestor has it set too.
+    var descendantNeedsLayout = false
+
+    // MARK: - Initializers
+
+    /// Creates a layer with Apple's default property values.
+    public required override init() {
+        super.init()
+    }
+
+    /// Creates a copy of `layer`'s properties (not its sublayers or delegate), as Core Animation does for
+    /// presentation layers. Subclasses override it to copy their own properties.
+    public init(layer: Any) {
+        super.init()
+        guard let other = layer as? CALayer else { return }
+        bounds = other.bounds; position = other.position; anchorPoint = other.anchorPoint
+        zPosition = other.zPosition; anchorPointZ = other.anchorPointZ; transform = other.transform
+        sublayerTransform = other.sublayerTransform; isGeometryFlipped = other.isGeometryFlipped
+        contentsScale = other.contentsScale; rasterizationScale = other.rasterizationScale
+        shouldRasterize = other.shouldRasterize
+        backgroundColor = other.backgroundColor; cornerRadius = other.cornerRadius
+        maskedCorners = other.maskedCorners; cornerCurve = other.cornerCurve
+        borderWidth = other.borderWidth; borderColor = other.borderColor; opacity = other.opacity
+        isHidden = other.isHidden; masksToBounds = other.masksToBounds; isOpaque = other.isOpaque
+        isDoubleSided = other.isDoubleSided
+        shadowColor = other.shadowColor; shadowOpacity = other.shadowOpacity; shadowOffset = other.shadowOffset
+        shadowRadius = other.shadowRadius; shadowPath = other.shadowPath
+        contents = other.contents; contentsGravity = other.contentsGravity; contentsRect = other.contentsRect
+        name = other.name; needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
+        drawsAsynchronously = other.drawsAsynchronously; allowsEdgeAntialiasing = other.allowsEdgeAntialiasing
+        actions = other.actions
+    }
+
+    // MARK: - Delegate
+
+    /// The layer's delegate (not retained), asked for contents, layout and actions.
+    open weak var delegate: (any CALayerDelegate)?
+
+    // MARK: - Geometry
+
+    /// The layer's own coordinate space: its origin is what the top-left of the layer shows, its size
+    /// the layer's size. Default `.zero`. Changing the size marks the layer as needing layout and, when
+    /// `needsDisplayOnBoundsChange` is set, display.
+    open var bounds: CGRect = .zero {
+        didSet {
+            guard bounds != oldValue else { return }
+            noteChange(.geometry)
+            if bounds.size != oldValue.size {
+                setNeedsLayout()
+                if needsDisplayOnBoundsChange { setNeedsDisplay() }
+            }
+        }
+    }
+
+    /// Where the anchor point sits, in the superlayer's coordinate space. Default `.zero`.
+    open var position: CGPoint = .zero {
+        didSet { if position != oldValue { noteChange(.geometry) } }
+    }
+
+    /// The anchor point in unit coordinates of the bounds: the point that sits at `position` and about
+    /// which `transform` applies. Default (0.5, 0.5).
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+        didSet { if anchorPoint != oldValue { noteChange(.geometry) } }
+    }
+
+    /// The layer's position on the z axis: sublayers draw in increasing `zPosition`, stably (equal values
+    /// keep sublayer order). Default 0.
+    open var zPosition: CGFloat = 0 {
+        didSet { if zPosition != oldValue { noteChange(.geometry) } }
+    }
+
+    /// The anchor point's z component. Default 0. Stored for parity; it has no effect on 2D drawing.
+    open var anchorPointZ: CGFloat = 0
+
+    /// The transform applied about the anchor point. Default `CATransform3DIdentity`; drawn by its
+    /// affine part.
+    open var transform: CATransform3D = CATransform3DIdentity {
+        didSet { if transform != oldValue { noteChange(.geometry) } }
+    }
+
+    /// The transform applied to the sublayers, about this layer's anchor point (so perspective has its
+    /// vanishing point there). Default identity; drawn by its affine part.
+    open var sublayerTransform: CATransform3D = CATransform3DIdentity {
+        didSet { if sublayerTransform != oldValue { noteChange(.geometry) } }
+    }
+
+    /// Whether the sublayers' geometry is flipped vertically (their y axis points up from the bottom of
+    /// this layer). Default `false`. Contents are not flipped by it.
+    open var isGeometryFlipped = false {
+        didSet { if isGeometryFlipped != oldValue { noteChange(.geometry) } }
+    }
+
+    /// Pixels per point of the layer's drawn contents and of how `contents` images are sized for the
+    /// non-scaling gravities. Default 1.
+    open var contentsScale: CGFloat = 1 {
+        didSet { if contentsScale != oldValue { noteChange(.appearance) } }
+    }
+
+    /// The scale a rasterized layer is drawn at. Default 1. Stored for parity; OpenUIKit does not rasterize.
+    open var rasterizationScale: CGFloat = 1
+
+    /// Whether the layer is rasterized. Default `false`. Stored for parity; it has no effect.
+    open var shouldRasterize = false
+
+    // MARK: - Appearance
+
+    /// The colour filling the bounds (rounded by `cornerRadius`). Default `nil`.
+    open var backgroundColor: CGColor? {
+        didSet { if backgroundColor != oldValue { noteChange(.appearance) } }
+    }
+
+    /// The radius of the rounded corners of the background, border and `masksToBounds` clip; clamped to
+    /// half the shorter side when drawn. Default 0.
+    open var cornerRadius: CGFloat = 0 {
+        didSet { if cornerRadius != oldValue { noteChange(masksToBounds ? .geometry : .appearance) } }
+    }
+
+    /// Which corners `cornerRadius` rounds. Default: all four.
+    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner,
+                                             .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
+        didSet { if maskedCorners != oldValue { noteChange(masksToBounds ? .geometry : .appearance) } }
+    }
+
+    /// The corner curve. Default `.circular` (`.continuous` is drawn circular, see `CALayerCornerCurve`).
+    open var cornerCurve: CALayerCornerCurve = .circular {
+        didSet { if cornerCurve != oldValue { noteChange(.appearance) } }
+    }
+
+    /// The width of the border drawn inside the bounds, above the sublayers. Default 0.
+    open var borderWidth: CGFloat = 0 {
+        didSet { if borderWidth != oldValue { noteChange(.appearance) } }
+    }
+
+    /// The border colour. Default opaque black.
+    open var borderColor: CGColor? = CGColor.black {
+        didSet { if borderColor != oldValue { noteChange(.appearance) } }
+    }
+
+    /// The layer's opacity, 0...1, applied to the layer and its sublayers as a group. Default 1.
+    open var opacity: Float = 1 {
+        didSet { if opacity != oldValue { noteChange(.geometry) } }
+    }
+
+    /// Whether the layer and its sublayers are not drawn (nor hit-tested). Default `false`.
+    open var isHidden = false {
+        didSet { if isHidden != oldValue { noteChange(.geometry) } }
+    }
+
+    /// Whether sublayers (and the shadow) are clipped to the bounds, rounded by `cornerRadius`.
+    /// Default `false`.
+    open var masksToBounds = false {
+        didSet { if masksToBounds != oldValue { noteChange(.geometry) } }
+    }
+
+    /// A layer whose alpha channel masks this layer and its sublayers (outside the mask's drawing the
+    /// layer is transparent). Positioned in this layer's coordinate space. Default `nil`.
+    open var mask: CALayer? {
+        didSet {
+            guard mask !== oldValue else { return }
+            if let oldValue, oldValue.maskOwner === self { oldValue.maskOwner = nil }
+            mask?.removeFromSuperlayer()
+            mask?.maskOwner = self
+            mask?.renderedValid = false
+            noteChange(.geometry)
+        }
+    }
+
+    /// Whether the layer promises to be fully opaque. Default `false`. A hint only.
+    open var isOpaque = false
+
+    /// Whether the back of the layer is drawn when turned away. Default `true`. Stored for parity.
+    open var isDoubleSided = true
+
+    /// Whether edges are anti-aliased per Core Animation's edge mask. Default `false`. Stored for parity;
+    /// OpenUIKit always anti-aliases shapes.
+    open var allowsEdgeAntialiasing = false
+
+    // MARK: - Shadow
+
+    /// The shadow colour. Default opaque black.
+    open var shadowColor: CGColor? = CGColor.black {
+        didSet { if shadowColor != oldValue { noteChange(.appearance) } }
+    }
+
+    /// The shadow's opacity, 0...1; no shadow is drawn at 0. Default 0.
+    open var shadowOpacity: Float = 0 {
+        didSet { if shadowOpacity != oldValue { noteChange(.appearance) } }
+    }
+
+    /// The shadow's offset in the layer's (y-down) space. Default (0, -3), as on iOS: the shadow shows
+    /// above the layer.
+    open var shadowOffset = CGSize(width: 0, height: -3) {
+        didSet { if shadowOffset != oldValue { noteChange(.appearance) } }
+    }
+
+    /// The shadow's blur radius (the Gaussian's standard deviation, in points). Default 3.
+    open var shadowRadius: CGFloat = 3 {
+        didSet { if shadowRadius != oldValue { noteChange(.appearance) } }
+    }
+
+    /// The shape of the shadow. Default `nil`: the shadow takes the shape of the rounded bounds.
+    ///
+    /// Deviation: without a `shadowPath`, Core Animation derives the shadow from the layer's composited
+    /// alpha; OpenUIKit uses the rounded bounds (the common case of a filled or bordered layer).
+    open var shadowPath: CGPath? {
+        didSet { if shadowPath != oldValue { noteChange(.appearance) } }
+    }
+
+    // MARK: - Contents
+
+    /// The layer's image: a `CGImage`, drawn above the background per `contentsGravity`. Other values are
+    /// ignored. Default `nil`. `display()` sets it from the layer's drawing.
+    open var contents: Any? {
+        didSet { noteChange(.appearance) }
+    }
+
+    /// How `contents` is positioned and scaled in the bounds. Default `.resize`.
+    open var contentsGravity: CALayerContentsGravity = .resize {
+        didSet { if contentsGravity != oldValue { noteChange(.appearance) } }
+    }
+
+    /// The part of `contents` shown, in unit coordinates of the image. Default (0, 0, 1, 1).
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
+        didSet { if contentsRect != oldValue { noteChange(.appearance) } }
+    }
+
+    /// A name for the layer, for debugging and lookups. Default `nil`.
+    open var name: String?
+
+    /// Whether changing the bounds size calls `setNeedsDisplay()`. Default `false`.
+    open var needsDisplayOnBoundsChange = false
+
+    /// Whether drawing may be deferred to a background thread. Default `false`. Stored for parity;
+    /// OpenUIKit draws on the main actor.
+    open var drawsAsynchronously = false
+
+    /// Actions by key, consulted by `action(forKey:)` after the delegate. Default `nil`.
+    open var actions: [String: any CAAction]?
+
+    // MARK: - Overridable behaviour
+
+    /// The layer's frame in its superlayer's coordinates: the bounding box of the bounds placed at
+    /// `position` by `anchorPoint` and `transform` (its affine part). Setting it sets `position` and
+    /// `bounds.size` (divided by the transform's scale when it has no rotation); with a rotating transform
+    /// the size is taken as is and the position chosen so that the frame's origin lands where asked.
+    open var frame: CGRect {
+        get { frameFromGeometry }
+        set { applyFrame(newValue) }
+    }
+
+    /// Updates the contents: asks the delegate's `display(_:)` (whose default performs the standard
+    /// drawing), or without a delegate draws into a new backing bitmap of `bounds.size × contentsScale`
+    /// through `draw(in:)` and makes the result the `contents`. Called by `displayIfNeeded()` and the
+    /// compositor; rarely called directly.
+    /// - Complexity: O(pixels of the backing bitmap) plus the drawing.
+    open func display() {
+        if let delegate { delegate.display(self) } else { displayWithBackingStore() }
+    }
+
+    /// Draws the layer's contents into `ctx` (y-down, in bounds coordinates, clipped to the bounds).
+    /// The default asks `delegate?.draw(_:in:)`.
+    open func draw(in ctx: CGContext) {
+        delegate?.draw(self, in: ctx)
+    }
+
+    /// Marks the contents as needing `display()` before the next frame.
+    /// - Complexity: O(1) amortized.
+    open func setNeedsDisplay() {
+        needsDisplayFlag = true
+        noteChange(.appearance)
+    }
+
+    /// Marks the contents as needing display. OpenUIKit redraws the whole layer (the rectangle is a hint).
+    open func setNeedsDisplay(_ r: CGRect) {
+        if !r.isEmpty { setNeedsDisplay() }
+    }
+
+    /// Marks the layer as needing `layoutSublayers()` before the next frame.
+    /// - Complexity: O(1) amortized.
+    open func setNeedsLayout() {
+        needsLayoutFlag = true
+        propagateNeedsLayout()
+    }
+
+    /// Lays out the layer tree now if needed: finds the topmost ancestor chain needing layout, then runs
+    /// `layoutSublayers()` top-down on every layer that needs it (each at most once).
+    /// - Complexity: O(layers needing layout plus their ancestors).
+    open func layoutIfNeeded() {
+        var top = self
+        while let parent = top.superlayerStorage, parent.needsLayoutFlag { top = parent }
+        top.layoutSubtreeIfNeeded()
+    }
+
+    /// Lays out the sublayers. The default asks `delegate?.layoutSublayers(of:)`.
+    open func layoutSublayers() {
+        delegate?.layoutSublayers(of: self)
+    }
+
+    /// The layer's preferred size in its superlayer: the bounds size transformed by the affine transform.
+    open func preferredFrameSize() -> CGSize {
+        let s = bounds.size.applying(transform.affine)
+        return CGSize(width: abs(s.width), height: abs(s.height))
+    }
+
+    /// The action for `event`: the delegate's answer, else the `actions` dictionary, else
+    /// `defaultAction(forKey:)`. Animations are not implemented yet, so by default the result is `nil`.
+    open func action(forKey event: String) -> (any CAAction)? {
+        if let action = delegate?.action(for: self, forKey: event) { return action }
+        if let action = actions?[event] { return action }
+        return Self.defaultAction(forKey: event)
+    }
+
+    /// The class's default action for `event`. Default `nil`.
+    open class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
+
+    /// The farthest descendant (or this layer) containing `p`, given in the superlayer's coordinates;
+    /// hidden layers and, with `masksToBounds`, points outside the bounds are skipped. Sublayers are tested
+    /// front to back (reverse drawing order).
+    open func hitTest(_ p: CGPoint) -> CALayer? {
+        hitTestImplementation(p)
+    }
+
+    /// Whether `p` (in the layer's coordinates) is inside the bounds.
+    open func contains(_ p: CGPoint) -> Bool {
+        bounds.contains(p)
+    }
+
+    /// Draws the layer and its sublayers into `ctx` in the layer's coordinate space, as
+    /// `renderInContext:` does: background, contents, sublayers, border, with masks, opacity and shadows.
+    /// - Complexity: O(layers) plus their drawing.
+    open func render(in ctx: CGContext) {
+        LayerPainter(context: ctx, deviceClip: nil, useTracking: false).paintContents(of: self)
+    }
+
+    // MARK: - Drawing hooks for subclasses (module-internal)
+
+    /// Whether the layer draws something of its own beyond background, contents and border (shape and
+    /// gradient layers do).
+    var hasOwnDrawing: Bool { false }
+
+    /// Draws the layer's own content above the background, in bounds coordinates: the `contents` image.
+    /// Shape and gradient layers add theirs.
+    func drawOwnContent(in ctx: CGContext) {
+        if let image = contentsImage { LayerPainter.drawContents(image, of: self, in: ctx) }
+    }
+
+    /// The rectangle, in bounds coordinates, that the layer's own drawing (without shadow) may cover.
+    var ownDrawingExtent: CGRect {
+        guard let image = contentsImage else { return bounds }
+        return bounds.union(LayerPainter.contentsPlacement(of: image, in: self).destination)
+    }
+
+    // MARK: - Change tracking
+
+    /// Records `change` and marks the path to the root as dirty, stopping at an already-marked ancestor.
+    /// - Complexity: O(1) amortized (O(depth) the first time after a frame).
+    final func noteChange(_ change: LayerChanges) {
+        changes.formUnion(change)
+        markSubtreeDirty()
+    }
+
+    /// Marks this layer and its ancestors (and mask owners) as containing changes.
+    final func markSubtreeDirty() {
+        var node: CALayer? = self
+        while let n = node, !n.subtreeDirty {
+            n.subtreeDirty = true
+            node = n.superlayerStorage ?? n.maskOwner
+        }
+    }
+}

@@ -1,0 +1,111 @@
+import CoreGraphics
+import Foundation
+
+extension LayerPainter {
+    /// `radius` clamped to half the shorter side of `rect`, as Core Animation draws it.
+    static func clampedRadius(_ radius: CGFloat, _ rect: CGRect) -> CGFloat {
+        guard radius > 0, radius.isFinite else { return 0 }
+        return min(radius, min(abs(rect.width), abs(rect.height)) / 2)
+    }
+
+    /// A rectangle whose `corners` are rounded with quarter circles of `radius` (clamped).
+    static func roundedRectPath(_ rect: CGRect, radius: CGFloat, corners: CACornerMask) -> CGPath {
+        let r = rect.standardized
+        let rad = clampedRadius(radius, r)
+        let path = CGMutablePath()
+        guard rad > 0, !corners.isEmpty else {
+            path.addRect(r)
+            return path
+        }
+        let k: CGFloat = 0.5522847498 * rad
+        let tl = corners.contains(.layerMinXMinYCorner) ? rad : 0
+        let tr = corners.contains(.layerMaxXMinYCorner) ? rad : 0
+        let br = corners.contains(.layerMaxXMaxYCorner) ? rad : 0
+        let bl = corners.contains(.layerMinXMaxYCorner) ? rad : 0
+        path.move(to: CGPoint(x: r.minX + tl, y: r.minY))
+        path.addLine(to: CGPoint(x: r.maxX - tr, y: r.minY))
+        if tr > 0 {
+            path.addCurve(to: CGPoint(x: r.maxX, y: r.minY + tr), control1: CGPoint(x: r.maxX - tr + k, y: r.minY),
+                          control2: CGPoint(x: r.maxX, y: r.minY + tr - k))
+        }
+        path.addLine(to: CGPoint(x: r.maxX, y: r.maxY - br))
+        if br > 0 {
+            path.addCurve(to: CGPoint(x: r.maxX - br, y: r.maxY), control1: CGPoint(x: r.maxX, y: r.maxY - br + k),
+                          control2: CGPoint(x: r.maxX - br + k, y: r.maxY))
+        }
+        path.addLine(to: CGPoint(x: r.minX + bl, y: r.maxY))
+        if bl > 0 {
+            path.addCurve(to: CGPoint(x: r.minX, y: r.maxY - bl), control1: CGPoint(x: r.minX + bl - k, y: r.maxY),
+                          control2: CGPoint(x: r.minX, y: r.maxY - bl + k))
+        }
+        path.addLine(to: CGPoint(x: r.minX, y: r.minY + tl))
+        if tl > 0 {
+            path.addCurve(to: CGPoint(x: r.minX + tl, y: r.minY), control1: CGPoint(x: r.minX, y: r.minY + tl - k),
+                          control2: CGPoint(x: r.minX + tl - k, y: r.minY))
+        }
+        path.closeSubpath()
+        return path
+    }
+
+    /// Where `image` lands in `layer`: the destination of the shown part (`contentsRect`) per
+    /// `contentsGravity`, and the rectangle the whole image is drawn into so that part fills the destination.
+    static func contentsPlacement(of image: CGImage, in layer: CALayer) -> (destination: CGRect, whole: CGRect) {
+        let b = layer.bounds
+        let unit = layer.contentsRect.standardized
+        let scale = layer.contentsScale > 0 && layer.contentsScale.isFinite ? layer.contentsScale : 1
+        let natural = CGSize(width: CGFloat(image.width) * unit.width / scale,
+                             height: CGFloat(image.height) * unit.height / scale)
+        let dest: CGRect
+        func placed(_ size: CGSize, _ fx: CGFloat, _ fy: CGFloat) -> CGRect {
+            CGRect(x: b.minX + (b.width - size.width) * fx, y: b.minY + (b.height - size.height) * fy,
+                   width: size.width, height: size.height)
+        }
+        switch layer.contentsGravity {
+        case .center: dest = placed(natural, 0.5, 0.5)
+        case .top: dest = placed(natural, 0.5, 0)
+        case .bottom: dest = placed(natural, 0.5, 1)
+        case .left: dest = placed(natural, 0, 0.5)
+        case .right: dest = placed(natural, 1, 0.5)
+        case .topLeft: dest = placed(natural, 0, 0)
+        case .topRight: dest = placed(natural, 1, 0)
+        case .bottomLeft: dest = placed(natural, 0, 1)
+        case .bottomRight: dest = placed(natural, 1, 1)
+        case .resizeAspect, .resizeAspectFill:
+            guard natural.width > 0, natural.height > 0 else { dest = b; break }
+            let sx = b.width / natural.width, sy = b.height / natural.height
+            let s = layer.contentsGravity == .resizeAspect ? min(sx, sy) : max(sx, sy)
+            dest = placed(CGSize(width: natural.width * s, height: natural.height * s), 0.5, 0.5)
+        default: dest = b
+        }
+        guard unit != CGRect(x: 0, y: 0, width: 1, height: 1), unit.width > 0, unit.height > 0 else {
+            return (dest, dest)
+        }
+        let wholeWidth = dest.width / unit.width, wholeHeight = dest.height / unit.height
+        let whole = CGRect(x: dest.minX - unit.minX * wholeWidth, y: dest.minY - unit.minY * wholeHeight,
+                           width: wholeWidth, height: wholeHeight)
+        return (dest, whole)
+    }
+
+    /// Draws `layer`'s contents image per gravity and `contentsRect`, upright in a y-down space.
+    static func drawContents(_ image: CGImage, of layer: CALayer, in ctx: CGContext) {
+        let placement = contentsPlacement(of: image, in: layer)
+        guard placement.destination.width > 0, placement.destination.height > 0 else { return }
+        if placement.whole != placement.destination {
+            ctx.saveGState()
+            ctx.clip(to: placement.destination)
+            drawUpright(image, in: placement.whole, context: ctx)
+            ctx.restoreGState()
+        } else {
+            drawUpright(image, in: placement.destination, context: ctx)
+        }
+    }
+
+    /// Draws `image` with its first row at `rect.minY` (upright in a y-down space).
+    static func drawUpright(_ image: CGImage, in rect: CGRect, context ctx: CGContext) {
+        ctx.saveGState()
+        ctx.translateBy(x: 0, y: rect.minY + rect.maxY)
+        ctx.scaleBy(x: 1, y: -1)
+        ctx.draw(image, in: rect)
+        ctx.restoreGState()
+    }
+}

@@ -1,0 +1,124 @@
+@_spi(OpenUIKitBackend) import CoreGraphics
+import Foundation
+
+/// Draws layer trees into a `CGContext`: the one drawing routine behind `CALayer.render(in:)` and the
+/// compositor. Order per layer: (clip if `masksToBounds`), shadow, background, own content (gradient,
+/// contents image, shape), sublayers by `zPosition`, border; then the mask; opacity applied as a group
+/// when more than one thing is drawn.
+@MainActor
+struct LayerPainter {
+    /// The destination.
+    let context: CGContext
+    /// The damaged pixel rectangle; layers whose last rendered subtree rectangle misses it are skipped.
+    let deviceClip: CGRect?
+    /// Whether the layers' tracked pixel rectangles are valid for `context` (compositor frames).
+    let useTracking: Bool
+
+    /// Draws `layer` (and its subtree) in its superlayer's coordinate space.
+    func paint(_ layer: CALayer) {
+        guard !layer.isHidden, layer.opacity > 0 else { return }
+        if useTracking, let clip = deviceClip, !layer.renderedSubtreeRect.intersects(clip) { return }
+        let m = layer.localToParentTransform
+        guard isInvertible(m) else { return }
+        context.saveGState()
+        context.concatenate(m)
+        paintBody(of: layer)
+        context.restoreGState()
+    }
+
+    /// Draws `layer` in its own coordinate space (what `render(in:)` does).
+    func paintContents(of layer: CALayer) {
+        guard !layer.isHidden, layer.opacity > 0 else { return }
+        context.saveGState()
+        paintBody(of: layer)
+        context.restoreGState()
+    }
+
+    /// Draws the layer's content, sublayers, border and mask; the context is in the layer's coordinates.
+    private func paintBody(of layer: CALayer) {
+        let opacity = CGFloat(min(layer.opacity, 1))
+        let background = layer.backgroundColor.flatMap { $0.alpha > 0 ? $0 : nil }
+        let border = layer.borderWidth > 0 ? layer.borderColor.flatMap { $0.alpha > 0 ? $0 : nil } : nil
+        let hasShadow = layer.shadowOpacity > 0 && (layer.shadowColor?.alpha ?? 0) > 0
+        let ownContent = layer.hasOwnDrawing || layer.contentsImage != nil
+        let hasSublayers = !layer.sublayerStorage.isEmpty
+        let elements = (background != nil ? 1 : 0) + (border != nil ? 1 : 0) + (hasShadow ? 1 : 0) + (ownContent ? 1 : 0)
+        let group = layer.mask != nil || (opacity < 1 && (hasSublayers || elements > 1))
+        if group {
+            if useTracking { clipToDevice(layer.renderedSubtreeRect) }
+            context.setAlpha(opacity)
+            context.beginTransparencyLayer(auxiliaryInfo: nil)
+        } else if opacity < 1 {
+            context.setAlpha(opacity)
+        }
+        if layer.masksToBounds {
+            context.addPath(layer.roundedBoundsPath)
+            context.clip()
+        }
+        if hasShadow { ShadowRenderer.paintShadow(of: layer, in: context) }
+        if let background {
+            context.setFillColor(background)
+            if layer.cornerRadius > 0 {
+                context.addPath(layer.roundedBoundsPath)
+                context.fillPath()
+            } else {
+                context.fill(layer.bounds)
+            }
+        }
+        if ownContent { layer.drawOwnContent(in: context) }
+        if hasSublayers {
+            for sublayer in layer.sublayersInDrawingOrder { paint(sublayer) }
+        }
+        if let border { paintBorder(of: layer, color: border) }
+        if let mask = layer.mask { applyMask(mask) }
+        if group { context.endTransparencyLayer() }
+    }
+
+    /// Fills the ring between the rounded bounds and the rounded bounds inset by the border width.
+    private func paintBorder(of layer: CALayer, color: CGColor) {
+        let b = layer.bounds, w = layer.borderWidth
+        context.setFillColor(color)
+        context.addPath(layer.roundedBoundsPath)
+        if 2 * w < b.width, 2 * w < b.height {
+            let inner = b.insetBy(dx: w, dy: w)
+            context.addPath(Self.roundedRectPath(inner, radius: max(Self.clampedRadius(layer.cornerRadius, b) - w, 0),
+                                                 corners: layer.maskedCorners))
+            context.fillPath(using: .evenOdd)
+        } else {
+            context.fillPath()
+        }
+    }
+
+    /// Multiplies what was drawn so far in the current group by the alpha of `mask` (drawn in the current
+    /// layer's coordinates); outside the mask's drawing the result is transparent.
+    private func applyMask(_ mask: CALayer) {
+        let clipBox = context.convertToDeviceSpace(context.boundingBoxOfClipPath).integral
+            .intersection(CGRect(x: 0, y: 0, width: context.width, height: context.height))
+        guard !clipBox.isNull, clipBox.width >= 1, clipBox.height >= 1,
+              let maskContext = CGContext.makeTopDown(width: Int(clipBox.width), height: Int(clipBox.height)) else { return }
+        maskContext.translateBy(x: -clipBox.minX, y: -clipBox.minY)
+        maskContext.concatenate(context.userSpaceToDeviceSpaceTransform)
+        LayerPainter(context: maskContext, deviceClip: nil, useTracking: false).paint(mask)
+        guard let image = maskContext.makeImage() else { return }
+        context.saveGState()
+        context.concatenate(context.userSpaceToDeviceSpaceTransform.inverted())
+        context.setBlendMode(.destinationIn)
+        Self.drawUpright(image, in: clipBox, context: context)
+        context.restoreGState()
+    }
+
+    /// Intersects the clip with a device-space (pixel) rectangle.
+    private func clipToDevice(_ rect: CGRect) {
+        guard !rect.isNull else { return }
+        let m = context.userSpaceToDeviceSpaceTransform
+        context.concatenate(m.inverted())
+        context.clip(to: rect)
+        context.concatenate(m)
+    }
+
+    /// Whether `m` is finite and invertible (singular layers draw nothing).
+    func isInvertible(_ m: CGAffineTransform) -> Bool {
+        let det = m.a * m.d - m.b * m.c
+        return det != 0 && det.isFinite && m.tx.isFinite && m.ty.isFinite
+    }
+}

@@ -1,3 +1,0 @@
-import CoreGraphics
-/// QuartzCore placeholder.
-public enum QuartzCoreModule {}

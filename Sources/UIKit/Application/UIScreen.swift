@@ -1,0 +1,50 @@
+import Foundation
+
+/// The display an app draws on, as UIKit's `UIScreen`: its size in points and its pixel scale.
+///
+/// The platform host (an SDL window or `HeadlessHost`) creates the screen and makes it `main`; before any
+/// host runs, `main` is a 390 × 844-point screen at scale 1.
+@MainActor
+open class UIScreen: NSObject {
+    /// The screen the app draws on.
+    public static var main: UIScreen {
+        get { current }
+        set {
+            current = newValue
+            UIScreenScale.current = newValue.scale
+        }
+    }
+    private static var current = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 1)
+
+    /// The screen's rectangle in points, origin zero.
+    public private(set) var bounds: CGRect
+    /// Pixels per point.
+    public private(set) var scale: CGFloat
+
+    /// The layer the windows' layers are sublayers of, ordered by window level: what a host composites.
+    @_spi(OpenUIKitHost) public let rootLayer = CALayer()
+
+    /// Creates a screen. OpenUIKit addition used by the platform hosts (UIKit's initialiser is private).
+    @_spi(OpenUIKitHost) public init(bounds: CGRect, scale: CGFloat) {
+        self.bounds = CGRect(origin: .zero, size: bounds.size)
+        self.scale = scale
+        super.init()
+        rootLayer.frame = self.bounds
+    }
+
+    /// The same as `scale`: OpenUIKit does not downsample.
+    public var nativeScale: CGFloat { scale }
+
+    /// The bounds in pixels.
+    public var nativeBounds: CGRect {
+        CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale)
+    }
+
+    /// Changes the screen size (a resized desktop window). OpenUIKit addition for the platform hosts.
+    @_spi(OpenUIKitHost) public func update(size: CGSize, scale: CGFloat) {
+        bounds = CGRect(origin: .zero, size: size)
+        self.scale = scale
+        rootLayer.frame = bounds
+        if self === UIScreen.current { UIScreenScale.current = scale }
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+/// Manages a view hierarchy: loads its root view lazily, receives appearance and layout callbacks, and
+/// contains child view controllers, as UIKit's `UIViewController`.
+@MainActor
+open class UIViewController: UIResponder {
+    var viewStorage: UIView?
+    var childStorage: [UIViewController] = []
+    weak var parentStorage: UIViewController?
+    /// The appearance transition in progress: `true` appearing, `false` disappearing.
+    var pendingAppearance: Bool?
+    /// Whether the view is currently in a window (after `viewDidAppear` and before `viewWillDisappear`).
+    var isAppeared = false
+
+    /// The nib the view loads from, if any.
+    public let nibName: String?
+    /// The bundle of the nib.
+    public let nibBundle: Bundle?
+
+    /// Creates a view controller whose view loads from `nibName` in `bundle` (XIB loading comes with
+    /// `UINib`; without a nib the view is a plain `UIView`).
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        super.init()
+    }
+
+    /// Creates a view controller from an archive: no nib, as with `init(nibName: nil, bundle: nil)`.
+    public required init?(coder: NSCoder) {
+        nibName = nil
+        nibBundle = nil
+        super.init()
+    }
+
+    /// Creates a view controller without a nib, as `UIViewController()` does.
+    public convenience override init() { self.init(nibName: nil, bundle: nil) }
+
+    // MARK: The view
+
+    /// The root view, loaded on first access through `loadView()` then `viewDidLoad()`.
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return viewStorage
+        }
+        set { setView(newValue) }
+    }
+
+    /// Creates the root view; the default makes a plain `UIView` the size of the screen. Override to
+    /// assign your own view to `view`, without calling super.
+    open func loadView() {
+        view = UIView(frame: UIScreen.main.bounds)
+    }
+
+    /// Called once after the view loads.
+    open func viewDidLoad() {}
+
+    /// Called before the view is added to a window.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view was added to a window.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view is removed from its window.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view was removed from its window.
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// Called before the root view lays out its subviews.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the root view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+    /// Called when the root view's safe-area insets changed.
+    open func viewSafeAreaInsetsDidChange() {}
+    /// Called when the root view's layout margins changed.
+    open func viewLayoutMarginsDidChange() {}
+
+    /// Extra insets added to the root view's safe area.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { viewIfLoaded?.setNeedsLayout() }
+    }
+
+    /// The title shown by containers (navigation bars, tab bars).
+    open var title: String?
+
+    /// The size the controller prefers inside a container.
+    open var preferredContentSize: CGSize = .zero
+
+    /// The next responder: the root view's superview, as on iOS.
+    open override var next: UIResponder? { viewStorage?.superview }
+
+    // MARK: Children (overridable notifications)
+
+    /// Called before the controller is added to or removed from a parent (`nil`).
+    open func willMove(toParent parent: UIViewController?) {}
+    /// Called after the controller was added to or removed from a parent (`nil`).
+    open func didMove(toParent parent: UIViewController?) {}
+
+    /// Whether appearance callbacks go to children automatically (true, as in UIKit).
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+}

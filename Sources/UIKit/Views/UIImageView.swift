@@ -1,0 +1,147 @@
+import Foundation
+
+/// Shows an image, as UIKit's `UIImageView`: the image becomes the layer's contents, placed by
+/// `contentMode`; template and symbol images are drawn in the tint colour, at the view's size so vector
+/// symbols stay crisp.
+@MainActor
+open class UIImageView: UIView {
+    /// The image shown.
+    open var image: UIImage? {
+        didSet {
+            guard image !== oldValue else { return }
+            imageDidChange(oldSize: oldValue?.size)
+        }
+    }
+
+    /// The image shown while `isHighlighted`.
+    open var highlightedImage: UIImage? {
+        didSet { if isHighlighted { imageDidChange(oldSize: oldValue?.size) } }
+    }
+
+    /// Whether the highlighted image is shown.
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue, highlightedImage != nil { imageDidChange(oldSize: nil) } }
+    }
+
+    /// The symbol configuration applied to symbol images.
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        didSet { layer.setNeedsDisplay() }
+    }
+
+    /// The size of the content last rendered for a template image (re-rendered when the bounds change).
+    private var renderedSize: CGSize?
+
+    /// Creates an image view sized to `image`.
+    public init(image: UIImage?) {
+        self.image = image
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        configure()
+    }
+
+    /// Creates an image view with an image and a highlighted image, sized to `image`.
+    public init(image: UIImage?, highlightedImage: UIImage?) {
+        self.image = image
+        self.highlightedImage = highlightedImage
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        configure()
+    }
+
+    /// Creates an empty image view.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        configure()
+    }
+
+    /// Creates an empty image view (see `UIView.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        configure()
+    }
+
+    private func configure() {
+        UIView.drawingClasses[ObjectIdentifier(type(of: self))] = false
+        isUserInteractionEnabled = false
+        layer.setNeedsDisplay()
+    }
+
+    /// The image's size, or no intrinsic size without an image.
+    open override var intrinsicContentSize: CGSize {
+        guard let shown = displayedImage else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+        return shown.size
+    }
+
+    /// The image's size.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { displayedImage?.size ?? .zero }
+
+    /// Redraws template images in the new tint.
+    open override func tintColorDidChange() {
+        if displayedImage?.renderingMode == .alwaysTemplate || displayedImage?.isSymbolImage == true { layer.setNeedsDisplay() }
+    }
+
+    /// Re-renders symbol and template images when the size changed, so vectors stay crisp.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if renderedSize != nil, renderedSize != bounds.size { layer.setNeedsDisplay() }
+    }
+
+    /// Puts the image into the layer: raster images as they are (the layer scales them by
+    /// `contentMode`), template and symbol images rendered in the tint colour at the view's size.
+    open override func display(_ layer: CALayer) {
+        guard let shown = displayedImage else {
+            layer.contents = nil
+            renderedSize = nil
+            return
+        }
+        let template = shown.isSymbolImage || shown.renderingMode == .alwaysTemplate
+        guard template, bounds.width > 0, bounds.height > 0 else {
+            layer.contents = shown.cgImage
+            layer.contentsScale = shown.scale
+            renderedSize = nil
+            return
+        }
+        let size = bounds.size
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = UIScreen.main.scale
+        let tint = tintColor ?? .systemBlue
+        let tinted = shown.withTintColor(tint, renderingMode: .alwaysOriginal)
+        let rendered = UIGraphicsImageRenderer(size: size, format: format).image { _ in
+            tinted.draw(in: UIImageView.placement(of: shown.size, in: CGRect(origin: .zero, size: size), mode: contentMode))
+        }
+        layer.contents = rendered.cgImage
+        layer.contentsScale = format.scale
+        layer.contentsGravity = .resize
+        renderedSize = size
+    }
+
+    /// The image on screen: the highlighted one while highlighted, else `image`.
+    var displayedImage: UIImage? { isHighlighted ? (highlightedImage ?? image) : image }
+
+    private func imageDidChange(oldSize: CGSize?) {
+        layer.contentsGravity = contentMode.layerGravity
+        layer.setNeedsDisplay()
+        if oldSize != displayedImage?.size { invalidateIntrinsicContentSize() }
+    }
+
+    /// Where an image of `imageSize` goes inside `rect` for a content mode.
+    /// - Complexity: O(1).
+    static func placement(of imageSize: CGSize, in rect: CGRect, mode: UIView.ContentMode) -> CGRect {
+        let w = imageSize.width, h = imageSize.height
+        guard w > 0, h > 0 else { return rect }
+        switch mode {
+        case .scaleToFill, .redraw:
+            return rect
+        case .scaleAspectFit, .scaleAspectFill:
+            let s = mode == .scaleAspectFit ? min(rect.width / w, rect.height / h) : max(rect.width / w, rect.height / h)
+            return CGRect(x: rect.midX - w * s / 2, y: rect.midY - h * s / 2, width: w * s, height: h * s)
+        case .center: return CGRect(x: rect.midX - w / 2, y: rect.midY - h / 2, width: w, height: h)
+        case .top: return CGRect(x: rect.midX - w / 2, y: rect.minY, width: w, height: h)
+        case .bottom: return CGRect(x: rect.midX - w / 2, y: rect.maxY - h, width: w, height: h)
+        case .left: return CGRect(x: rect.minX, y: rect.midY - h / 2, width: w, height: h)
+        case .right: return CGRect(x: rect.maxX - w, y: rect.midY - h / 2, width: w, height: h)
+        case .topLeft: return CGRect(x: rect.minX, y: rect.minY, width: w, height: h)
+        case .topRight: return CGRect(x: rect.maxX - w, y: rect.minY, width: w, height: h)
+        case .bottomLeft: return CGRect(x: rect.minX, y: rect.maxY - h, width: w, height: h)
+        case .bottomRight: return CGRect(x: rect.maxX - w, y: rect.maxY - h, width: w, height: h)
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+extension UIView {
+    /// Sets the frame through the layer, then reacts to a size change.
+    func setFrame(_ frame: CGRect) {
+        guard frame.origin.x.isFinite, frame.origin.y.isFinite, frame.width.isFinite, frame.height.isFinite else { return }
+        let oldSize = layer.bounds.size
+        layer.frame = frame
+        boundsSizeDidChange(from: oldSize)
+    }
+
+    /// Sets the bounds through the layer, then reacts to a size change.
+    func setBounds(_ bounds: CGRect) {
+        guard bounds.origin.x.isFinite, bounds.origin.y.isFinite, bounds.width.isFinite, bounds.height.isFinite else { return }
+        let oldSize = layer.bounds.size
+        layer.bounds = bounds
+        boundsSizeDidChange(from: oldSize)
+    }
+
+    /// After a size change: mark for layout, autoresize subviews, redraw for `.redraw`.
+    func boundsSizeDidChange(from oldSize: CGSize) {
+        let newSize = layer.bounds.size
+        guard newSize != oldSize else { return }
+        setNeedsLayout()
+        if autoresizesSubviews {
+            for sub in subviewStorage where !sub.autoresizingMask.isEmpty {
+                sub.frame = autoresizedFrame(sub.frame, mask: sub.autoresizingMask, from: oldSize, to: newSize)
+            }
+        }
+        if contentModeStorage == .redraw { setNeedsDisplay() }
+    }
+
+    // MARK: Converting coordinates
+
+    /// Converts `point` from this view's coordinates to `view`'s (or to its window's when `view` is nil).
+    /// Works between views of different windows through screen coordinates.
+    /// - Complexity: O(depth of both views).
+    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let target = view ?? window
+        guard let target, target !== self else { return point }
+        let myRoot = rootView, targetRoot = target.rootView
+        if myRoot === targetRoot { return layer.convert(point, to: target.layer) }
+        let inRoot = layer.convert(point, to: myRoot.layer)
+        let onScreen = CGPoint(x: inRoot.x + myRoot.frame.minX, y: inRoot.y + myRoot.frame.minY)
+        let inTargetRoot = CGPoint(x: onScreen.x - targetRoot.frame.minX, y: onScreen.y - targetRoot.frame.minY)
+        return targetRoot.layer.convert(inTargetRoot, to: target.layer)
+    }
+
+    /// Converts `point` from `view`'s coordinates (or its window's when `view` is nil) to this view's.
+    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        guard let source = view ?? window else { return point }
+        return source.convert(point, to: self)
+    }
+
+    /// Converts `rect` from this view's coordinates to `view`'s: the bounding box of the converted corners.
+    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)].map { convert($0, to: view) }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+
+    /// Converts `rect` from `view`'s coordinates to this view's.
+    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        guard let source = view ?? window else { return rect }
+        return source.convert(rect, to: self)
+    }
+
+    /// The top of this view's tree: its window, or the topmost superview.
+    var rootView: UIView {
+        var v = self
+        while let s = v.superviewStorage { v = s }
+        return v
+    }
+
+    // MARK: Hit testing
+
+    /// UIKit's hit-testing algorithm, front to back (see `hitTest(_:with:)`).
+    /// - Complexity: O(n) in the subtree's size in the worst case.
+    func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        for sub in subviewStorage.reversed() {
+            let p = sub.layer.convert(point, from: layer)
+            if let hit = sub.hitTest(p, with: event) { return hit }
+        }
+        return self
+    }
+}

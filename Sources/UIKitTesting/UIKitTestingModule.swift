@@ -1,3 +1,0 @@
-import UIKit
-/// The headless driver.
-public enum UIKitTestingModule {}
