@@ -47,6 +47,18 @@ extension UIImage {
             context.saveGState()
             context.setBlendMode(blendMode)
             context.setAlpha(alpha)
+            if drawsNineSlice(in: rect) {
+                if templateColor != nil { context.beginTransparencyLayer(in: rect, auxiliaryInfo: nil) }
+                drawNineSlice(image, in: rect, context: context)
+                if let templateColor {
+                    context.setBlendMode(.sourceIn)
+                    context.setFillColor(templateColor.cgColor)
+                    context.fill(rect)
+                    context.endTransparencyLayer()
+                }
+                context.restoreGState()
+                return
+            }
             context.translateBy(x: rect.minX, y: rect.minY)
             context.scaleBy(x: rect.width / displayed.width, y: rect.height / displayed.height)
             context.concatenate(imageOrientation.displayTransform(for: displayed))

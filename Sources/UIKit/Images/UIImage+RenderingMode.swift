@@ -15,7 +15,7 @@ extension UIImage {
     /// displayed, as on iOS.
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
         UIImage(content: content, scale: scale, orientation: imageOrientation, renderingMode: renderingMode,
-                symbolTint: symbolTint)
+                symbolTint: symbolTint, resizing: resizing)
     }
 
     /// Whether an image view should draw this image as a template in its tint colour: `.alwaysTemplate`,
@@ -44,7 +44,7 @@ extension UIImage {
         switch content {
         case .symbol:
             return UIImage(content: content, scale: scale, orientation: imageOrientation,
-                           renderingMode: renderingMode, symbolTint: color)
+                           renderingMode: renderingMode, symbolTint: color, resizing: resizing)
         case .empty:
             return UIImage(content: .empty, scale: scale, orientation: .up, renderingMode: renderingMode)
         case .bitmap:
@@ -57,7 +57,8 @@ extension UIImage {
             context.fill(rect)
             drawContents(in: rect, context: context, blendMode: .destinationIn, alpha: 1, templateColor: nil)
             guard let tinted = context.makeImage() else { return withRenderingMode(renderingMode) }
-            return UIImage(content: .bitmap(tinted), scale: scale, orientation: .up, renderingMode: renderingMode)
+            return UIImage(content: .bitmap(tinted), scale: scale, orientation: .up, renderingMode: renderingMode,
+                           resizing: resizing)
         }
     }
 }

@@ -36,7 +36,8 @@ extension UIImage {
     public func withConfiguration(_ configuration: Configuration) -> UIImage {
         guard case .symbol(let symbol, let current) = content else { return self }
         return UIImage(content: .symbol(symbol, current.applying(configuration)), scale: scale,
-                       orientation: imageOrientation, renderingMode: renderingMode, symbolTint: symbolTint)
+                       orientation: imageOrientation, renderingMode: renderingMode, symbolTint: symbolTint,
+                       resizing: resizing)
     }
 
     /// A copy of a symbol image with `configuration` applied over the current one; `nil` for images that

@@ -38,17 +38,23 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// A symbol image's size, computed once from its shape and configuration.
     private let symbolSize: CGSize
 
-    /// The lazily rasterized pixels of a symbol image, guarded by `rasterLock`.
+    /// The cap insets and resizing mode of a resizable image (zero insets otherwise).
+    let resizing: Resizing
+
+    /// The lazily rasterized pixels of a symbol image, or the nine slices of a resizable bitmap, guarded by
+    /// `rasterLock`.
     private var raster: CGImage?
-    private let rasterLock = NSLock()
+    var slices: [CGImage?]?
+    let rasterLock = NSLock()
 
     init(content: Content, scale: CGFloat, orientation: Orientation, renderingMode: RenderingMode,
-         symbolTint: UIColor? = nil) {
+         symbolTint: UIColor? = nil, resizing: Resizing = Resizing()) {
         self.content = content
         self.scale = scale.isFinite && scale > 0 ? scale : 1
         self.imageOrientation = orientation
         self.renderingMode = renderingMode
         self.symbolTint = symbolTint
+        self.resizing = resizing
         if case .symbol(let symbol, let configuration) = content {
             symbolSize = symbol.imageSize(for: configuration)
         } else {

@@ -163,4 +163,21 @@ struct SymbolImageTests {
         #expect(bitmap.applyingSymbolConfiguration(base) == nil)
         #expect(bitmap.withConfiguration(base) === bitmap)
     }
+
+    @Test func textStyleAndFontConfigurationsTakeSizeAndWeight() throws {
+        let headline = UIImage.SymbolConfiguration(textStyle: .headline)
+        #expect(headline.pointSize == 17)
+        #expect(headline.weight == .semibold)
+        let title = UIImage.SymbolConfiguration(textStyle: .largeTitle, scale: .small)
+        #expect(title.pointSize == 34)
+        #expect(title.scale == .small)
+        #expect(title.configurationWithoutTextStyle().pointSize == 0)
+        #expect(UIImage.SymbolConfiguration(pointSize: 20).configurationWithoutTextStyle().pointSize == 20)
+        let font = UIImage.SymbolConfiguration(font: .systemFont(ofSize: 22, weight: .bold))
+        #expect(font.pointSize == 22)
+        #expect(font.weight == .bold)
+        let body = try #require(UIImage(systemName: "circle", withConfiguration: UIImage.SymbolConfiguration(textStyle: .body)))
+        let plain = try #require(UIImage(systemName: "circle"))
+        #expect(body.size == plain.size)
+    }
 }
