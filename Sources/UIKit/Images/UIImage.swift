@@ -29,7 +29,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// (OpenUIKit does not read EXIF orientation: documented deviation).
     public let imageOrientation: Orientation
 
-    /// How the image uses its colours: `.automatic` for bitmaps, `.alwaysTemplate` for symbol images.
+    /// How the image uses its colours; `.automatic` unless set with `withRenderingMode(_:)`. An automatic
+    /// symbol image draws as a template in image views (see `drawsAsTemplate`).
     public let renderingMode: RenderingMode
 
     /// The colour given by `withTintColor(_:)`, for symbol images; `nil` otherwise.
@@ -138,6 +139,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     open override var description: String {
         var kind = "anonymous"
         if case .symbol(let symbol, _) = content { kind = "symbol(system: \(symbol.name))" }
-        return "<UIImage: \(kind) {\(size.width), \(size.height)} scale=\(scale) renderingMode=\(renderingMode)>"
+        let mode = renderingMode == .automatic ? "automatic(\(drawsAsTemplate ? "template" : "original"))" : "\(renderingMode)"
+        return "<UIImage: \(kind) {\(size.width), \(size.height)} scale=\(scale) renderingMode=\(mode)>"
     }
 }

@@ -24,8 +24,9 @@ struct SymbolImageTests {
     @Test func symbolsAreTemplatesAtTheScreenScale() throws {
         let image = try #require(UIImage(systemName: "star"))
         #expect(image.isSymbolImage)
-        #expect(image.renderingMode == .alwaysTemplate)
+        #expect(image.renderingMode == .automatic)
         #expect(image.drawsAsTemplate)
+        #expect(image.description.contains("renderingMode=automatic(template)"))
         #expect(image.scale == UIScreenScale.current)
         #expect(image.symbolConfiguration != nil)
         #expect(image.withRenderingMode(.alwaysOriginal).renderingMode == .alwaysOriginal)
@@ -83,7 +84,9 @@ struct SymbolImageTests {
         let black = renderPixels(star.size) { _ in star.draw(at: .zero) }
         #expect(black.rgba(Int(center.x), Int(center.y)) == .black)
         let red = star.withTintColor(.red)
-        #expect(red.renderingMode == .alwaysTemplate, "withTintColor keeps the rendering mode")
+        #expect(red.renderingMode == .automatic, "withTintColor keeps the rendering mode")
+        #expect(!red.drawsAsTemplate, "a tinted automatic symbol draws in its own colour")
+        #expect(star.withTintColor(.red, renderingMode: .alwaysTemplate).drawsAsTemplate)
         let tinted = renderPixels(star.size) { _ in red.draw(at: .zero) }
         #expect(tinted.rgba(Int(center.x), Int(center.y)) == .red)
         #expect(red.cgImage?.rgba(Int(center.x * red.scale), Int(center.y * red.scale)) == .red)
