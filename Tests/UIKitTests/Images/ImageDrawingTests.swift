@@ -131,4 +131,20 @@ struct ImageDrawingTests {
         UIImage(systemName: "star")?.draw(in: CGRect(x: 0, y: 0, width: 10, height: 10))
         #expect(UIGraphicsGetCurrentContext() == nil)
     }
+
+    @Test(arguments: [UIImage.Orientation.up, .down, .left, .right, .upMirrored, .downMirrored, .leftMirrored, .rightMirrored])
+    func horizontallyFlippedOrientationMirrorsTheDisplay(orientation: UIImage.Orientation) {
+        let image = UIImage(cgImage: Self.redBlue, scale: 1, orientation: orientation)
+        let flipped = image.withHorizontallyFlippedOrientation()
+        #expect(flipped.size == image.size)
+        #expect(flipped.withHorizontallyFlippedOrientation().imageOrientation == orientation)
+        let size = image.size
+        let a = renderPixels(size) { _ in image.draw(at: .zero) }
+        let b = renderPixels(size) { _ in flipped.draw(at: .zero) }
+        for y in 0..<a.height {
+            for x in 0..<a.width {
+                #expect(a.rgba(x, y) == b.rgba(a.width - 1 - x, y), "\(orientation) at (\(x), \(y))")
+            }
+        }
+    }
 }
