@@ -79,6 +79,27 @@ extension CGContext {
     /// (a close leaves the current point at the subpath start), so this does not copy the path.
     public var isPathEmpty: Bool { cairo_has_current_point(cr) == 0 }
 
+    /// Replaces the current path with the outline of its stroke under the current line width, cap, join,
+    /// miter limit and dash pattern, as `CGContext.replacePathWithStrokedPath()`; filling it (non-zero)
+    /// then paints what stroking would have. See `CGPath.copy(strokingWithWidth:lineCap:lineJoin:miterLimit:transform:)`.
+    public func replacePathWithStrokedPath() {
+        guard !isPathEmpty, var source = path else { return }
+        let dashCount = Int(cairo_get_dash_count(cr))
+        if dashCount > 0 {
+            var dashes = [Double](repeating: 0, count: dashCount)
+            var phase = 0.0
+            cairo_get_dash(cr, &dashes, &phase)
+            source = source.copy(dashingWithPhase: CGFloat(phase), lengths: dashes.map { CGFloat($0) })
+        }
+        let capValue = cairo_get_line_cap(cr), joinValue = cairo_get_line_join(cr)
+        let cap: CGLineCap = capValue == CAIRO_LINE_CAP_ROUND ? .round : capValue == CAIRO_LINE_CAP_SQUARE ? .square : .butt
+        let join: CGLineJoin = joinValue == CAIRO_LINE_JOIN_ROUND ? .round : joinValue == CAIRO_LINE_JOIN_BEVEL ? .bevel : .miter
+        let outline = source.copy(strokingWithWidth: CGFloat(cairo_get_line_width(cr)), lineCap: cap, lineJoin: join,
+                                  miterLimit: CGFloat(cairo_get_miter_limit(cr)))
+        cairo_new_path(cr)
+        addPath(outline)
+    }
+
     /// Whether `point` (user space) would be painted by drawing the current path in `mode`, as
     /// `CGContext.pathContains(_:mode:)`: fill modes test the interior with their fill rule, stroke modes
     /// the stroke with the current line attributes. The path is kept.
@@ -185,7 +206,12 @@ extension CGContext {
     }
 
     /// Fills `rect` without touching the current path.
-    public func fill(_ rect: CGRect) { fill([rect]) }
+    public func fill(_ rect: CGRect) {
+        withPathPreserved {
+            cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+            fillPath()
+        }
+    }
 
     /// Fills the rectangles without touching the current path.
     public func fill(_ rects: [CGRect]) {
@@ -234,6 +260,7 @@ extension CGContext {
 
     /// Makes `rect` transparent black (ignores alpha and blend mode), as `CGContextClearRect`.
     public func clear(_ rect: CGRect) {
+        guard !state.collapsed else { return }
         withPathPreserved {
             cairo_save(cr)
             cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)

@@ -131,6 +131,8 @@ func gaussianBlurA8(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: I
     for r in radii where r > 0 {
         // Horizontal: a sliding window along each row.
         let size = Int32(2 * r + 1)
+        // Division by the box size as a multiply and shift (exact to within rounding for 8-bit sums).
+        let scale = ((1 << 24) + Int(size) / 2) / Int(size)
         scratch.withUnsafeMutableBufferPointer { line in
             for y in 0..<height {
                 let row = pixels + y * stride
@@ -140,7 +142,7 @@ func gaussianBlurA8(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: I
                 for x in 0..<width {
                     if x + r < width { sum += Int32(line[x + r]) }
                     if x - r - 1 >= 0 { sum -= Int32(line[x - r - 1]) }
-                    row[x] = UInt8((sum + size / 2) / size)
+                    row[x] = UInt8(truncatingIfNeeded: (Int(sum) * scale + (1 << 23)) >> 24)
                 }
             }
         }
@@ -164,7 +166,7 @@ func gaussianBlurA8(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: I
                         for x in 0..<width { sums[x] -= Int32(sub[x]) }
                     }
                     let out = pixels + y * stride
-                    for x in 0..<width { out[x] = UInt8((sums[x] + size / 2) / size) }
+                    for x in 0..<width { out[x] = UInt8(truncatingIfNeeded: (Int(sums[x]) * scale + (1 << 23)) >> 24) }
                 }
             }
         }

@@ -26,6 +26,10 @@ public final class CGContext {
         var shadow: Shadow? = nil
         /// The image mask set by `clip(to:mask:)`, in device space.
         var mask: ClipMask? = nil
+        /// Whether a singular transform (a scale by zero, say) was applied: user space has collapsed, so
+        /// nothing is painted until the state is restored, as in Core Graphics (cairo cannot hold a
+        /// singular matrix, so the flag stands in for it).
+        var collapsed = false
     }
     var state = GState()
     var stack: [GState] = []
@@ -63,12 +67,21 @@ public final class CGContext {
     ///
     /// With `data == nil` the context owns zeroed (transparent) memory. Supported layouts: 8 bits per
     /// component, premultiplied alpha (first or last, or none-skip, all drawn as premultiplied BGRA; a
-    /// caller-provided buffer must use `premultipliedFirst | byteOrder32Little` and a `bytesPerRow` that
-    /// cairo accepts, a multiple of 4 of at least `4 × width`). Returns `nil` for other layouts or sizes
-    /// outside 1...32767, as Core Graphics returns `nil` for unsupported parameter combinations.
+    /// caller-provided buffer must use `premultipliedFirst` or `noneSkipFirst` with `byteOrder32Little`
+    /// and a `bytesPerRow` that cairo accepts, a multiple of 4 of at least `4 × width`). Returns `nil` for
+    /// other layouts (non-premultiplied alpha, as Core Graphics refuses too; float components; a
+    /// caller-provided buffer in another byte layout) or sizes outside 1...32767.
     public convenience init?(data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int,
                  bytesPerRow: Int, space: CGColorSpace, bitmapInfo: UInt32) {
-        guard bitsPerComponent == 8, (1...32767).contains(width), (1...32767).contains(height) else { return nil }
+        guard bitsPerComponent == 8, (1...32767).contains(width), (1...32767).contains(height),
+              bytesPerRow >= 0, bytesPerRow <= Int(Int32.max) / height else { return nil }
+        let info = CGBitmapInfo(rawValue: bitmapInfo)
+        let alphaInfo = CGImageAlphaInfo(rawValue: bitmapInfo & CGBitmapInfo.alphaInfoMask.rawValue)
+        guard let alphaInfo, alphaInfo != .last, alphaInfo != .first, !info.contains(.floatComponents) else { return nil }
+        if data != nil {
+            guard alphaInfo == .premultipliedFirst || alphaInfo == .noneSkipFirst,
+                  info.intersection(.byteOrderMask) == .byteOrder32Little else { return nil }
+        }
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
         let surface: OpaquePointer?
         if let data {
@@ -143,8 +156,11 @@ public final class CGContext {
     }
 
     /// Scales user space.
+    /// A zero factor collapses user space: nothing is painted until the state is restored. Non-finite
+    /// factors are ignored.
     public func scaleBy(x: CGFloat, y: CGFloat) {
-        guard x != 0, y != 0, x.isFinite, y.isFinite else { return }
+        guard x.isFinite, y.isFinite else { return }
+        guard x != 0, y != 0 else { state.collapsed = true; return }
         cairo_scale(cr, Double(x), Double(y))
     }
 
@@ -155,10 +171,12 @@ public final class CGContext {
     }
 
     /// Concatenates `transform` onto the current transform (`transform × CTM`).
-    /// Singular or non-finite transforms are ignored, as drawing through them would draw nothing.
+    /// A singular transform collapses user space: nothing is painted until the state is restored, as in
+    /// Core Graphics. Non-finite transforms are ignored.
     public func concatenate(_ transform: CGAffineTransform) {
         let t = transform
-        guard t.a * t.d - t.b * t.c != 0, [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else { return }
+        guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else { return }
+        guard t.a * t.d - t.b * t.c != 0 else { state.collapsed = true; return }
         var m = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d),
                                x0: Double(t.tx), y0: Double(t.ty))
         cairo_transform(cr, &m)
@@ -292,6 +310,51 @@ public final class CGContext {
     /// The `cairo_t*` behind this context, for the few OpenUIKit backend files (text) that draw with cairo
     /// directly. Not public API.
     @_spi(OpenUIKitBackend) public var cairo: OpaquePointer { cr }
+
+    /// Runs `draw`, which paints with cairo directly (as the text backend does), so that the result gets the
+    /// context's global alpha, blend mode, shadow and image mask like any Core Graphics drawing. `bounds`
+    /// (user space) must contain everything `draw` paints; drawing is clipped to it when effects apply
+    /// (its shadow is not).
+    /// Without alpha, shadow or mask, `draw` paints straight into the context with the blend mode's
+    /// operator set; otherwise it paints into a group the size of `bounds` that is composited afterwards.
+    /// Not public API.
+    @_spi(OpenUIKitBackend) public func drawWithEffects(bounds: CGRect, _ draw: (OpaquePointer) -> Void) {
+        guard !state.collapsed else { return }
+        guard state.alpha < 1 || state.shadow != nil || state.mask != nil else {
+            cairo_save(cr)
+            applyOperator()
+            draw(cr)
+            cairo_restore(cr)
+            return
+        }
+        guard state.alpha > 0 else { return }
+        cairo_save(cr)
+        let saved = isPathEmpty ? nil : cairo_copy_path(cr)
+        cairo_new_path(cr)
+        cairo_rectangle(cr, Double(bounds.minX), Double(bounds.minY), Double(bounds.width), Double(bounds.height))
+        cairo_clip(cr)
+        cairo_push_group(cr)
+        draw(cr)
+        let group = cairo_pop_group(cr)!
+        cairo_restore(cr)   // the bounds clip limits the group, not its shadow
+        let alpha = Double(state.alpha)
+        masked {
+            if let shadow = state.shadow {
+                castShadow(shadow, extents: .user(bounds), copyPath: false) { c in
+                    cairo_set_source(c, group)
+                    cairo_paint_with_alpha(c, alpha)
+                }
+            }
+            cairo_set_source(cr, group)
+            applyOperator()
+            cairo_paint_with_alpha(cr, alpha)
+        }
+        cairo_pattern_destroy(group)
+        if let saved {
+            cairo_append_path(cr, saved)
+            cairo_path_destroy(saved)
+        }
+    }
 
     /// The `cairo_surface_t*` this context draws into. Not public API.
     @_spi(OpenUIKitBackend) public var cairoSurface: OpaquePointer { surface }

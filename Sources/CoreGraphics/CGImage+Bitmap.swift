@@ -29,7 +29,7 @@ extension CGImage {
                                        byteOrder: bitmapInfo.intersection(.byteOrderMask)) else { return nil }
         let bytesPerPixel = bitsPerPixel / 8
         let data = provider.bytes
-        guard bytesPerRow >= width * bytesPerPixel,
+        guard bytesPerRow >= width * bytesPerPixel, bytesPerRow <= Int(Int32.max) / height,
               data.count >= bytesPerRow * (height - 1) + width * bytesPerPixel,
               let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let pixels = cairo_image_surface_get_data(surface) else {

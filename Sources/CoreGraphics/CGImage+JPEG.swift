@@ -10,7 +10,8 @@ extension CGImage {
     ///
     /// `decode`, `shouldInterpolate` and `intent` are accepted for parity and ignored; EXIF orientation is
     /// not applied (as on Apple platforms, where `UIImage` handles it). Returns `nil` for empty, truncated or
-    /// corrupt data, for CMYK JPEGs (not supported) and for images larger than 32767 pixels on a side.
+    /// corrupt data, for CMYK JPEGs (not supported) and for images larger than 32767 pixels on a side or
+    /// 2²⁸ pixels in all (a 1 GB bitmap).
     /// - Complexity: O(pixels).
     public convenience init?(jpegDataProviderSource source: CGDataProvider, decode: UnsafePointer<CGFloat>?,
                              shouldInterpolate: Bool, intent: CGColorRenderingIntent) {
@@ -27,7 +28,7 @@ extension CGImage {
             let size = UInt(raw.count)
             var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
             guard tjDecompressHeader3(handle, jpeg, size, &width, &height, &subsampling, &colorspace) == 0,
-                  (1...32767).contains(width), (1...32767).contains(height),
+                  (1...32767).contains(width), (1...32767).contains(height), Int(width) * Int(height) <= 1 << 28,
                   colorspace != Int32(TJCS_CMYK.rawValue), colorspace != Int32(TJCS_YCCK.rawValue),
                   let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else { return nil }
             guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let pixels = cairo_image_surface_get_data(surface) else {

@@ -119,3 +119,19 @@ import Foundation
         #expect(Set([path, path.copy()!]).count == 1)
     }
 }
+
+@Suite struct PathBoundsTests {
+    @Test func boundingBoxOfPathIsExactForCurves() {
+        let ellipse = CGPath(ellipseIn: CGRect(x: 3, y: 4, width: 50, height: 20), transform: nil)
+        let box = ellipse.boundingBoxOfPath
+        #expect(near(box.minX, 3, 1e-9) && near(box.maxX, 53, 1e-9) && near(box.minY, 4, 1e-9) && near(box.maxY, 24, 1e-9))
+        let rotated = CGPath(ellipseIn: CGRect(x: -10, y: -10, width: 20, height: 20),
+                             transform: [CGAffineTransform(rotationAngle: 0.3)])
+        #expect(near(rotated.boundingBoxOfPath.width, 20, 0.01))   // a circle's box does not depend on rotation
+        let quad = CGMutablePath()
+        quad.move(to: .zero)
+        quad.addQuadCurve(to: CGPoint(x: 10, y: 0), control: CGPoint(x: 5, y: 10))
+        #expect(near(quad.boundingBoxOfPath.height, 5, 1e-12))
+        #expect(CGMutablePath().boundingBoxOfPath.isNull)
+    }
+}

@@ -119,3 +119,22 @@ import Foundation
         }
     }
 }
+
+@Suite struct BackendDrawingTests {
+    @Test func externalCairoDrawingGetsAlphaShadowAndMask() {
+        let ctx = topDown(40, 20)
+        ctx.setAlpha(0.5)
+        ctx.setShadow(offset: CGSize(width: 20, height: 0), blur: 0, color: blue)
+        ctx.addRect(CGRect(x: 0, y: 0, width: 1, height: 1))   // the caller's path survives
+        ctx.drawWithEffects(bounds: CGRect(x: 0, y: 0, width: 10, height: 10)) { cr in
+            drawRedSquare(cr)
+        }
+        #expect(near(rgba(ctx, 5, 5).r, 128, 2) && near(rgba(ctx, 5, 5).a, 128, 2))
+        #expect(rgba(ctx, 25, 5).b > 0)
+        #expect(rgba(ctx, 15, 5).a == 0)   // clipped to the bounds
+        #expect(!ctx.isPathEmpty)
+        let plain = topDown(20, 20)
+        plain.drawWithEffects(bounds: CGRect(x: 0, y: 0, width: 10, height: 10)) { cr in drawRedSquare(cr) }
+        #expect(rgba(plain, 5, 5) == (255, 0, 0, 255))
+    }
+}
