@@ -11,6 +11,9 @@ import Foundation
 /// An empty bounds size gives an empty `UIImage()` without calling `actions` (iOS 17 and later raise an
 /// exception for it instead; documented deviation).
 open class UIGraphicsImageRenderer: UIGraphicsRenderer {
+    /// The type of the drawing closure the renderer runs with its context.
+    public typealias DrawingActions = (UIGraphicsImageRendererContext) -> Void
+
     /// The image format: scale, opacity, range and bounds.
     open override var format: UIGraphicsImageRendererFormat { imageFormat }
 

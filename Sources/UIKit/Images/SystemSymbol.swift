@@ -26,13 +26,41 @@ struct SystemSymbol: Sendable {
     let name: String
     /// Builds the elements for a stroke width in design units.
     let build: @Sendable (_ lineWidth: CGFloat) -> [Element]
+    /// Layouts already computed, by weight.
+    private let cache = LayoutCache()
+
+    init(name: String, build: @escaping @Sendable (_ lineWidth: CGFloat) -> [Element]) {
+        self.name = name
+        self.build = build
+    }
+
+    /// A symbol's elements, stroke width and canvas for one weight.
+    typealias Layout = (elements: [Element], lineWidth: CGFloat, canvas: CGRect)
+
+    /// A thread-safe memo of layouts by weight (paths are immutable, so layouts can be shared).
+    final class LayoutCache: @unchecked Sendable {
+        private let lock = NSLock()
+        private var layouts: [UIImage.SymbolWeight: Layout] = [:]
+
+        func layout(for weight: UIImage.SymbolWeight, make: () -> Layout) -> Layout {
+            if let cached = lock.withLock({ layouts[weight] }) { return cached }
+            let made = make()
+            lock.withLock { layouts[weight] = made }
+            return made
+        }
+    }
 
     /// Padding around the ink, in design units.
     static let padding: CGFloat = 0.25
 
     /// The elements and their canvas (in design units) for `configuration`.
-    func layout(for configuration: UIImage.SymbolConfiguration) -> (elements: [Element], lineWidth: CGFloat, canvas: CGRect) {
-        let lineWidth = configuration.resolvedWeight.strokeWidth
+    func layout(for configuration: UIImage.SymbolConfiguration) -> Layout {
+        let weight = configuration.resolvedWeight
+        return cache.layout(for: weight) { makeLayout(lineWidth: weight.strokeWidth) }
+    }
+
+    /// Builds the elements for `lineWidth` and measures their ink.
+    private func makeLayout(lineWidth: CGFloat) -> Layout {
         let elements = build(lineWidth)
         var ink = CGRect.null
         for element in elements {

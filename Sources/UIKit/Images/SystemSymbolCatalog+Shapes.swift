@@ -5,7 +5,7 @@ extension SystemSymbolCatalog {
 
     /// The drawings. Outline variants are stroked; `.fill` variants fill the same outline and stroke it
     /// too, so both have the same extent, and cut inner marks out.
-    static let shapes: [(String, Build)] = basicShapes + circleShapes + objectShapes
+    static let shapes: [(String, Build)] = basicShapes + circleShapes + objectShapes + interfaceShapes
 
     // MARK: Marks
 

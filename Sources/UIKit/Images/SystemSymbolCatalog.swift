@@ -15,10 +15,12 @@ enum SystemSymbolCatalog {
         return table
     }()
 
-    /// Names that draw like another symbol.
+    /// Names that draw like another symbol (`chevron.forward`/`backward` as in a left-to-right layout).
     static let aliases: [(String, String)] = [
         ("gearshape", "gear"),
         ("line.horizontal.3", "line.3.horizontal"),
+        ("chevron.forward", "chevron.right"),
+        ("chevron.backward", "chevron.left"),
     ]
 
     /// The symbol named `name`, or `nil`.

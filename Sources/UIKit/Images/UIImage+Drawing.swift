@@ -15,7 +15,8 @@ extension UIImage {
 
     /// Draws the whole image scaled into `rect` in the current context with the normal blend mode and full
     /// alpha. Symbol images draw their vector paths at the destination's resolution, in their tint colour
-    /// (`withTintColor(_:)`) or black otherwise, as iOS draws untinted symbol images directly. Template
+    /// (`withTintColor(_:)`) or black otherwise (what iOS shows for untinted symbols drawn directly in
+    /// light mode; Apple does not document it). Template
     /// bitmaps draw their original colours here (templates apply in image views), as on iOS.
     public func draw(in rect: CGRect) {
         draw(in: rect, blendMode: .normal, alpha: 1)
@@ -47,6 +48,18 @@ extension UIImage {
             context.saveGState()
             context.setBlendMode(blendMode)
             context.setAlpha(alpha)
+            if drawsNineSlice(in: rect) {
+                if templateColor != nil { context.beginTransparencyLayer(in: rect, auxiliaryInfo: nil) }
+                drawNineSlice(image, in: rect, context: context)
+                if let templateColor {
+                    context.setBlendMode(.sourceIn)
+                    context.setFillColor(templateColor.cgColor)
+                    context.fill(rect)
+                    context.endTransparencyLayer()
+                }
+                context.restoreGState()
+                return
+            }
             context.translateBy(x: rect.minX, y: rect.minY)
             context.scaleBy(x: rect.width / displayed.width, y: rect.height / displayed.height)
             context.concatenate(imageOrientation.displayTransform(for: displayed))

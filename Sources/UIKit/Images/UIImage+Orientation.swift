@@ -20,6 +20,20 @@ extension UIImage {
         /// Mirrored horizontally, then rotated 90° clockwise.
         case rightMirrored = 7
 
+        /// The orientation that shows the same pixels mirrored left-to-right.
+        var horizontallyFlipped: Orientation {
+            switch self {
+            case .up: return .upMirrored
+            case .upMirrored: return .up
+            case .down: return .downMirrored
+            case .downMirrored: return .down
+            case .left: return .rightMirrored
+            case .rightMirrored: return .left
+            case .right: return .leftMirrored
+            case .leftMirrored: return .right
+            }
+        }
+
         /// Whether the displayed width is the pixels' height.
         var swapsWidthAndHeight: Bool {
             switch self {
@@ -43,5 +57,13 @@ extension UIImage {
             case .rightMirrored: return CGAffineTransform(a: 0, b: -1, c: -1, d: 0, tx: w, ty: h)
             }
         }
+    }
+
+    /// A copy that displays mirrored left-to-right (same pixels, the horizontally flipped orientation), as
+    /// on iOS. Symbol images and `UIImage()` are returned unchanged (documented deviation for symbols).
+    public func withHorizontallyFlippedOrientation() -> UIImage {
+        guard case .bitmap = content else { return self }
+        return UIImage(content: content, scale: scale, orientation: imageOrientation.horizontallyFlipped,
+                       renderingMode: renderingMode, symbolTint: symbolTint, resizing: resizing)
     }
 }

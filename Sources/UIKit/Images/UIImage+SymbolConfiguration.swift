@@ -4,7 +4,6 @@ extension UIImage {
     /// How a symbol image is drawn, as UIKit's `UIImage.SymbolConfiguration`: point size, weight and scale.
     ///
     /// Unspecified values resolve to 17 pt (the body text size), `.regular` and `.medium` when drawn.
-    /// `init(textStyle:)` and `init(font:)` are not available yet in OpenUIKit (they need `UIFont`).
     open class SymbolConfiguration: Configuration, @unchecked Sendable {
         /// The point size; 0 when unspecified.
         var pointSize: CGFloat = 0
@@ -12,6 +11,8 @@ extension UIImage {
         var weight: SymbolWeight = .unspecified
         /// The scale; `.unspecified` when unspecified.
         var scale: SymbolScale = .unspecified
+        /// The text style the size and weight came from, if any.
+        var textStyle: UIFont.TextStyle?
 
         /// A configuration with every value unspecified.
         public required init() {
@@ -77,6 +78,7 @@ extension UIImage {
         public func isEqual(to otherConfiguration: SymbolConfiguration?) -> Bool {
             guard let other = otherConfiguration else { return false }
             return pointSize == other.pointSize && weight == other.weight && scale == other.scale
+                && textStyle == other.textStyle
         }
 
         /// The point size to draw with: the specified one or 17 pt.
@@ -90,11 +92,12 @@ extension UIImage {
             pointSize = other.pointSize
             weight = other.weight
             scale = other.scale
+            textStyle = other.textStyle
         }
 
         override func mergeValues(from other: Configuration) {
             guard let other = other as? SymbolConfiguration else { return }
-            if other.pointSize > 0 { pointSize = other.pointSize }
+            if other.pointSize > 0 { pointSize = other.pointSize; textStyle = other.textStyle }
             if other.weight != .unspecified { weight = other.weight }
             if other.scale != .unspecified { scale = other.scale }
         }
@@ -112,6 +115,7 @@ extension UIImage {
             hasher.combine(pointSize)
             hasher.combine(weight)
             hasher.combine(scale)
+            hasher.combine(textStyle?.rawValue)
             return hasher.finalize()
         }
     }

@@ -7,8 +7,9 @@ extension UIImage {
     /// OpenUIKit draws a fixed set of SF Symbols look-alikes from vectors (see `SystemSymbolCatalog`):
     /// the circle, check, cross, plus/minus, chevron, star, heart, info, trash, magnifying glass, gear,
     /// person, folder, house, ellipsis, reorder (`line.3.horizontal`) and share symbols and their common
-    /// `.fill`/`.circle` variants. Symbol images are templates (`renderingMode == .alwaysTemplate`) with
-    /// the main screen's scale.
+    /// `.fill`/`.circle` variants. Symbol images have the main screen's scale and the `.automatic`
+    /// rendering mode, which for a symbol means template (iOS describes them as
+    /// `renderingMode=automatic(template)`): image views draw them in their tint colour.
     public convenience init?(systemName name: String) {
         self.init(systemName: name, withConfiguration: nil)
     }
@@ -19,7 +20,7 @@ extension UIImage {
         guard let symbol = SystemSymbolCatalog.symbol(named: name) else { return nil }
         let resolved = SymbolConfiguration().applying(configuration)
         self.init(content: .symbol(symbol, resolved), scale: UIScreenScale.current, orientation: .up,
-                  renderingMode: .alwaysTemplate)
+                  renderingMode: .automatic)
     }
 
     /// The symbol configuration of a symbol image, `nil` for other images.
@@ -36,7 +37,8 @@ extension UIImage {
     public func withConfiguration(_ configuration: Configuration) -> UIImage {
         guard case .symbol(let symbol, let current) = content else { return self }
         return UIImage(content: .symbol(symbol, current.applying(configuration)), scale: scale,
-                       orientation: imageOrientation, renderingMode: renderingMode, symbolTint: symbolTint)
+                       orientation: imageOrientation, renderingMode: renderingMode, symbolTint: symbolTint,
+                       resizing: resizing)
     }
 
     /// A copy of a symbol image with `configuration` applied over the current one; `nil` for images that

@@ -29,23 +29,38 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// (OpenUIKit does not read EXIF orientation: documented deviation).
     public let imageOrientation: Orientation
 
-    /// How the image uses its colours: `.automatic` for bitmaps, `.alwaysTemplate` for symbol images.
+    /// How the image uses its colours; `.automatic` unless set with `withRenderingMode(_:)`. An automatic
+    /// symbol image draws as a template in image views (see `drawsAsTemplate`).
     public let renderingMode: RenderingMode
 
     /// The colour given by `withTintColor(_:)`, for symbol images; `nil` otherwise.
     let symbolTint: UIColor?
 
-    /// The lazily rasterized pixels of a symbol image, guarded by `rasterLock`.
+    /// A symbol image's size, computed once from its shape and configuration.
+    private let symbolSize: CGSize
+
+    /// The cap insets and resizing mode of a resizable image (zero insets otherwise).
+    let resizing: Resizing
+
+    /// The lazily rasterized pixels of a symbol image, or the nine slices of a resizable bitmap, guarded by
+    /// `rasterLock`.
     private var raster: CGImage?
-    private let rasterLock = NSLock()
+    var slices: [CGImage?]?
+    let rasterLock = NSLock()
 
     init(content: Content, scale: CGFloat, orientation: Orientation, renderingMode: RenderingMode,
-         symbolTint: UIColor? = nil) {
+         symbolTint: UIColor? = nil, resizing: Resizing = Resizing()) {
         self.content = content
         self.scale = scale.isFinite && scale > 0 ? scale : 1
         self.imageOrientation = orientation
         self.renderingMode = renderingMode
         self.symbolTint = symbolTint
+        self.resizing = resizing
+        if case .symbol(let symbol, let configuration) = content {
+            symbolSize = symbol.imageSize(for: configuration)
+        } else {
+            symbolSize = .zero
+        }
         super.init()
     }
 
@@ -73,8 +88,8 @@ open class UIImage: NSObject, @unchecked Sendable {
         case .bitmap(let image):
             let w = CGFloat(image.width) / scale, h = CGFloat(image.height) / scale
             return imageOrientation.swapsWidthAndHeight ? CGSize(width: h, height: w) : CGSize(width: w, height: h)
-        case .symbol(let symbol, let configuration):
-            return symbol.imageSize(for: configuration)
+        case .symbol:
+            return symbolSize
         }
     }
 
@@ -124,6 +139,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     open override var description: String {
         var kind = "anonymous"
         if case .symbol(let symbol, _) = content { kind = "symbol(system: \(symbol.name))" }
-        return "<UIImage: \(kind) {\(size.width), \(size.height)} scale=\(scale) renderingMode=\(renderingMode)>"
+        let mode = renderingMode == .automatic ? "automatic(\(drawsAsTemplate ? "template" : "original"))" : "\(renderingMode)"
+        return "<UIImage: \(kind) {\(size.width), \(size.height)} scale=\(scale) renderingMode=\(mode)>"
     }
 }

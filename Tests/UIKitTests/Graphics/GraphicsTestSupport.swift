@@ -33,10 +33,12 @@ extension CGImage {
 
     /// The number of pixels with alpha above `threshold` inside `rect` (pixel coordinates).
     func inkCount(in rect: CGRect? = nil, threshold: UInt8 = 0) -> Int {
-        let r = rect ?? CGRect(x: 0, y: 0, width: width, height: height)
+        let r = (rect ?? CGRect(x: 0, y: 0, width: width, height: height))
+            .intersection(CGRect(x: 0, y: 0, width: width, height: height))
+        guard !r.isNull, !r.isEmpty else { return 0 }
         var count = 0
-        for y in max(0, Int(r.minY))..<min(height, Int(r.maxY)) {
-            for x in max(0, Int(r.minX))..<min(width, Int(r.maxX)) where (pixel(x: x, y: y)?.alpha ?? 0) > threshold {
+        for y in Int(r.minY)..<Int(r.maxY) {
+            for x in Int(r.minX)..<Int(r.maxX) where (pixel(x: x, y: y)?.alpha ?? 0) > threshold {
                 count += 1
             }
         }
