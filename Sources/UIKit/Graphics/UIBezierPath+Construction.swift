@@ -60,11 +60,9 @@ extension UIBezierPath {
     /// The end point of the last element (`.zero` for an empty path).
     public var currentPoint: CGPoint { path.currentPoint }
 
-    /// The smallest rectangle containing every point of the path, control points included, as on iOS.
-    public var bounds: CGRect {
-        let box = path.boundingBox
-        return box.isNull ? .zero : box
-    }
+    /// The smallest rectangle containing every point of the path, control points included, as on iOS;
+    /// `CGRect.null` for an empty path (as `CGPathGetBoundingBox` gives).
+    public var bounds: CGRect { path.boundingBox }
 
     /// Whether `point` is inside the path under its fill rule (`usesEvenOddFillRule`).
     public func contains(_ point: CGPoint) -> Bool {

@@ -2,7 +2,7 @@ import Foundation
 
 /// The drawing environment of an image renderer, as UIKit's `UIGraphicsImageRendererFormat`: scale,
 /// opacity and colour range.
-open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat, @unchecked Sendable {
+open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat {
     /// Colour range choices, with UIKit's raw values. OpenUIKit always renders standard-range sRGB; the
     /// value is kept for parity (documented deviation: `.extended` draws standard range).
     public enum Range: Int, Sendable {

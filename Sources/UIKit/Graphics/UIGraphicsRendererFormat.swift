@@ -2,7 +2,7 @@ import Foundation
 
 /// The drawing environment of a graphics renderer, as UIKit's `UIGraphicsRendererFormat`: the base class of
 /// `UIGraphicsImageRendererFormat`.
-open class UIGraphicsRendererFormat: NSObject, @unchecked Sendable {
+open class UIGraphicsRendererFormat: NSObject {
     /// The bounds of the drawing area in points; set by the renderer that owns the format.
     public internal(set) var bounds: CGRect = .zero
 

@@ -13,7 +13,7 @@ struct BezierPathTests {
         #expect(path.lineJoinStyle == .miter)
         #expect(path.flatness == 0.6)
         #expect(!path.usesEvenOddFillRule)
-        #expect(path.bounds == .zero)
+        #expect(path.bounds.isNull)
     }
 
     @Test func clockwiseArcGoesClockwiseOnScreen() {
