@@ -75,7 +75,7 @@ open class UIImageView: UIView {
 
     /// Redraws template images in the new tint.
     open override func tintColorDidChange() {
-        if displayedImage?.renderingMode == .alwaysTemplate || displayedImage?.isSymbolImage == true { layer.setNeedsDisplay() }
+        if displayedImage?.drawsAsTemplate == true { layer.setNeedsDisplay() }
     }
 
     /// Re-renders symbol and template images when the size changed, so vectors stay crisp.
@@ -92,7 +92,7 @@ open class UIImageView: UIView {
             renderedSize = nil
             return
         }
-        let template = shown.isSymbolImage || shown.renderingMode == .alwaysTemplate
+        let template = shown.drawsAsTemplate
         guard template, bounds.width > 0, bounds.height > 0 else {
             layer.contents = shown.cgImage
             layer.contentsScale = shown.scale
