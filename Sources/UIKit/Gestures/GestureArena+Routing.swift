@@ -127,10 +127,7 @@ extension GestureArena {
                 recognizer.activeTouches.append(touch)
                 touch.recognizerStorage.append(recognizer)
                 record.recognizers.append(recognizer)
-                if !recognizer.isInvolved {
-                    recognizer.isInvolved = true
-                    involved.append(recognizer)
-                }
+                involve(recognizer)
                 let inProgress = recognizer.storedState == .began || recognizer.storedState == .changed
                 if inProgress && recognizer.cancelsTouchesInView { record.cancelRequested = true }
             }

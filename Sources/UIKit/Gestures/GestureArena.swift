@@ -91,10 +91,6 @@ final class GestureArena {
     func requestTransition(_ recognizer: UIGestureRecognizer, to target: UIGestureRecognizer.State) {
         begin()
         defer { end() }
-        if !recognizer.isInvolved {
-            recognizer.isInvolved = true
-            involved.append(recognizer)
-        }
         if let pending = recognizer.pendingState {
             switch target {
             case .failed, .cancelled:
@@ -109,11 +105,14 @@ final class GestureArena {
         let from = recognizer.storedState
         switch (from, target) {
         case (.possible, .began), (.possible, .ended):
+            involve(recognizer)
             attempt(recognizer, to: target)
         case (.possible, .failed):
+            involve(recognizer)
             fail(recognizer)
         case (.began, .changed), (.changed, .changed), (.began, .ended), (.changed, .ended),
              (.began, .cancelled), (.changed, .cancelled):
+            involve(recognizer)
             recognizer.storedState = target
             actionQueue.append((recognizer, target))
         default:
@@ -280,6 +279,13 @@ final class GestureArena {
     }
 
     // MARK: Helpers
+
+    /// Lists a recognizer as taking part (so the flush resets it once it finished).
+    func involve(_ recognizer: UIGestureRecognizer) {
+        guard !recognizer.isInvolved else { return }
+        recognizer.isInvolved = true
+        involved.append(recognizer)
+    }
 
     /// Whether either delegate allows the two recognizers to recognize together.
     func recognizeSimultaneously(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
