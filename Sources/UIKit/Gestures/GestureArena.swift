@@ -11,6 +11,10 @@ import Foundation
 /// changes and arbitration happen at once; held view deliveries, actions and resets run when the
 /// outermost transaction ends (`flush`), in that order, until nothing is left, so handlers may add or
 /// remove recognizers, views or touches without corrupting the engine.
+///
+/// Safety net: a recognizer left in `.began`/`.changed` once all its touches lifted (a subclass that
+/// never ends, or a pending begin released after the fingers lifted) is cancelled by the engine, so no
+/// recognizer stays in progress without touches.
 @MainActor
 final class GestureArena {
     /// The engine of the process (UIKit has one per app).
@@ -75,6 +79,12 @@ final class GestureArena {
                     if recognizer.activeTouches.isEmpty {
                         resetRecognizer(recognizer)
                         didReset = true
+                    }
+                case .began, .changed:
+                    // Its touches lifted and its hooks left it in progress: the gesture cannot go on.
+                    if recognizer.activeTouches.isEmpty && !recognizer.trackedTouches.isEmpty {
+                        recognizer.storedState = .cancelled
+                        actionQueue.append((recognizer, .cancelled))
                     }
                 default:
                     break

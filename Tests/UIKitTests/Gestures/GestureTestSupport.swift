@@ -11,11 +11,16 @@ final class GestureLogView: UIView {
     var name = "view"
     /// Per touch, the phases this view saw (for balance checks).
     var phasesByTouch: [ObjectIdentifier: [UITouch.Phase]] = [:]
+    /// The touches seen, kept alive so that their identifiers stay unique.
+    private var seenTouches: [UITouch] = []
 
     private func note(_ text: String, _ touches: Set<UITouch>, _ phase: UITouch.Phase) {
         log.append(text)
         shared?.entries.append("\(name).\(text)")
-        for touch in touches { phasesByTouch[ObjectIdentifier(touch), default: []].append(phase) }
+        for touch in touches {
+            if phasesByTouch[ObjectIdentifier(touch)] == nil { seenTouches.append(touch) }
+            phasesByTouch[ObjectIdentifier(touch), default: []].append(phase)
+        }
     }
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { note("began", touches, .began) }
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { note("moved", touches, .moved) }
