@@ -161,10 +161,12 @@ extension UIScrollView {
 
     // MARK: Adjusted inset
 
-    /// Recomputes `adjustedContentInset`; when it changed, a view resting at its top/left limit moves to
-    /// the new limit (as UIKit keeps content below a bar), then `adjustedContentInsetDidChange()` runs.
-    func updateAdjustedContentInset() {
-        let safe = window == nil ? UIEdgeInsets.zero : safeAreaInsets
+    /// Recomputes `adjustedContentInset`, then runs `adjustedContentInsetDidChange()` when it changed.
+    /// With `pinningRestingEdges` (safe-area changes), a view resting at its top/left limit moves to the
+    /// new limit, as UIKit keeps content below the status bar; a `contentInset` change does not move the
+    /// offset (as UIKit).
+    func updateAdjustedContentInset(pinningRestingEdges: Bool = false) {
+        let safe = window == nil ? UIEdgeInsets.zero : UIScrollView.cleaned(safeAreaInsets)
         let inset = contentInsetStorage
         let size = layer.bounds.size, content = contentSizeStorage
         var addTopBottom = false, addLeftRight = false
@@ -184,7 +186,7 @@ extension UIScrollView {
         let old = adjustedContentInsetStorage
         guard adjusted != old else { return }
         adjustedContentInsetStorage = adjusted
-        if !isTracking && !motion.isMoving {
+        if pinningRestingEdges && !isTracking && !motion.isMoving {
             var offset = layer.bounds.origin
             if abs(offset.y + old.top) < 0.001 { offset.y = -adjusted.top }
             if abs(offset.x + old.left) < 0.001 { offset.x = -adjusted.left }
@@ -192,5 +194,14 @@ extension UIScrollView {
         }
         layoutIndicators()
         adjustedContentInsetDidChange()
+    }
+}
+
+extension UIScrollView {
+    /// Safe-area insets with the floating-point noise of the coordinate conversion (about 1e-13 while
+    /// scrolled) removed, so scrolling never looks like a safe-area change.
+    static func cleaned(_ insets: UIEdgeInsets) -> UIEdgeInsets {
+        func clean(_ v: CGFloat) -> CGFloat { v.isFinite ? (v * 1_000_000).rounded() / 1_000_000 : 0 }
+        return UIEdgeInsets(top: clean(insets.top), left: clean(insets.left), bottom: clean(insets.bottom), right: clean(insets.right))
     }
 }

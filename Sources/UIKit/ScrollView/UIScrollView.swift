@@ -307,13 +307,13 @@ open class UIScrollView: UIView {
     /// Recomputes `adjustedContentInset` from the new safe area; overrides must call super.
     open override func safeAreaInsetsDidChange() {
         super.safeAreaInsetsDidChange()
-        updateAdjustedContentInset()
+        updateAdjustedContentInset(pinningRestingEdges: true)
     }
 
     /// Recomputes the insets for the new window.
     open override func didMoveToWindow() {
         super.didMoveToWindow()
-        updateAdjustedContentInset()
+        updateAdjustedContentInset(pinningRestingEdges: true)
     }
 
     // MARK: - UIResponder
