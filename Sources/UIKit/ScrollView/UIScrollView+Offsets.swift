@@ -36,7 +36,7 @@ extension UIScrollView {
         if animated {
             startOffsetAnimation(to: contentOffset, kind: .programmatic)
         } else {
-            stopOffsetAnimation()
+            if motion.isMoving || isDecelerating { stopAllMotion() }
             applyContentOffset(contentOffset)
         }
     }
@@ -124,7 +124,7 @@ extension UIScrollView {
         let new = layer.bounds
         let moved = new.origin != old.origin
         if new.size != old.size {
-            updateAdjustedContentInset()
+            updateAdjustedContentInset(pinningRestingEdges: true)
         }
         if moved || new.size != old.size {
             setNeedsLayout()
@@ -142,7 +142,7 @@ extension UIScrollView {
         let old = contentSizeStorage
         sendPriorKeyValueNotification(.contentSize, old: old)
         contentSizeStorage = clean
-        updateAdjustedContentInset()
+        updateAdjustedContentInset(pinningRestingEdges: true)
         layoutIndicators()
         sendKeyValueNotification(.contentSize, old: old, new: clean)
     }
@@ -162,9 +162,9 @@ extension UIScrollView {
     // MARK: Adjusted inset
 
     /// Recomputes `adjustedContentInset`, then runs `adjustedContentInsetDidChange()` when it changed.
-    /// With `pinningRestingEdges` (safe-area changes), a view resting at its top/left limit moves to the
-    /// new limit, as UIKit keeps content below the status bar; a `contentInset` change does not move the
-    /// offset (as UIKit).
+    /// With `pinningRestingEdges` (safe-area, size and content-size changes), a view resting at its
+    /// top/left limit moves to the new limit, as UIKit keeps content below the status bar; a
+    /// `contentInset` change does not move the offset (as UIKit).
     func updateAdjustedContentInset(pinningRestingEdges: Bool = false) {
         let safe = window == nil ? UIEdgeInsets.zero : UIScrollView.cleaned(safeAreaInsets)
         let inset = contentInsetStorage

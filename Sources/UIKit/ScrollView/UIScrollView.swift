@@ -78,6 +78,11 @@ open class UIScrollView: UIView {
         configureScrollView()
     }
 
+    /// Unregisters the frame callback of a view released while it moved.
+    isolated deinit {
+        if let frameToken { FrameTick.remove(frameToken) }
+    }
+
     // MARK: Geometry
 
     /// The bounds; its origin is `contentOffset`. Changing the origin is a scroll (`didScroll()`, the
