@@ -165,3 +165,46 @@ struct ScrollKeyValueObservingTests {
         b.invalidate()
     }
 }
+
+@MainActor
+struct ScrollObserverLifetimeTests {
+    /// An observer that removes its registration in `deinit`, as seed 001 does.
+    final class SelfRemoving: NSObject, NSKeyValueObserving {
+        let scrollView: UIScrollView
+        var count = 0
+        init(_ scrollView: UIScrollView) {
+            self.scrollView = scrollView
+            super.init()
+            scrollView.addObserver(self, forKeyPath: "contentOffset", options: [.new], context: nil)
+            scrollView.addScrollObserver(Forwarder.shared)
+        }
+        func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                          context: UnsafeMutableRawPointer?) { count += 1 }
+        isolated deinit {
+            scrollView.removeObserver(self, forKeyPath: "contentOffset", context: nil)
+        }
+    }
+
+    final class Forwarder: UIScrollViewDelegate {
+        static let shared = Forwarder()
+    }
+
+    @Test func observersMayUnregisterInDeinit() {
+        let scene = ScrollScene()
+        var observer: SelfRemoving? = SelfRemoving(scene.scrollView)
+        scene.scrollView.contentOffset = CGPoint(x: 0, y: 1)
+        #expect(observer?.count == 1)
+        observer = nil
+        #expect(scene.scrollView.keyValueEntries.isEmpty)
+        scene.scrollView.contentOffset = CGPoint(x: 0, y: 2)
+    }
+
+    @Test func unregisteredRemovalStopsWithFoundationsMessage() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                let view = UIScrollView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+                view.removeObserver(NSObject(), forKeyPath: "contentOffset")
+            }
+        }
+    }
+}
