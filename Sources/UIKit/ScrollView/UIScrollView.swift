@@ -30,7 +30,7 @@ import Foundation
 ///
 /// Deviations: the scroll indicators are sublayers, not subviews (they never appear in `subviews` or in
 /// hit testing); there is no pinch recognizer (a single-pointer host cannot pinch): zoom with
-/// `setZoomScale(_:animated:)` and `zoom(to:animated:)`.
+/// `setZoomScale(_:animated:)`, `zoom(to:animated:)` or control + wheel.
 @MainActor
 open class UIScrollView: UIView {
     // MARK: Storage (internal)
@@ -146,8 +146,15 @@ open class UIScrollView: UIView {
     open weak var delegate: (any UIScrollViewDelegate)?
 
     /// Whether the user can scroll by dragging, wheel or keyboard (true by default). Code can always set
-    /// the offset.
-    open var isScrollEnabled: Bool = true
+    /// the offset. Turning it off during a drag cancels the drag.
+    open var isScrollEnabled: Bool = true {
+        didSet {
+            if !isScrollEnabled && isDragging {
+                scrollPan.isEnabled = false
+                scrollPan.isEnabled = true
+            }
+        }
+    }
 
     /// Whether the content bounces past the edges on both axes: reading gives true only when
     /// `bouncesHorizontally` and `bouncesVertically` are both true; setting sets both (true by default).

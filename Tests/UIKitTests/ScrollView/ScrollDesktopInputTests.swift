@@ -81,3 +81,48 @@ struct ScrollDesktopInputTests {
         #expect(scene.scrollView.contentOffset.y == outerY)
     }
 }
+
+@MainActor
+struct ScrollWheelZoomTests {
+    @Test func controlWheelZoomsAboutThePointer() {
+        let scene = ScrollScene(contentSize: CGSize(width: 390, height: 844))
+        let recorder = ScrollEventRecorder()
+        let image = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        scene.scrollView.addSubview(image)
+        recorder.zoomView = image
+        scene.scrollView.delegate = recorder
+        scene.scrollView.maximumZoomScale = 3
+        let control = UIKey(keyCode: .keyboardLeftControl, characters: "")
+        scene.host.key(control, isDown: true)
+        let pointer = CGPoint(x: 100, y: 200)
+        #expect(scene.host.scrollWheel(dx: 0, dy: 200 * log(2), at: pointer))
+        #expect(abs(scene.scrollView.zoomScale - 2) < 1e-9)
+        // The content point under the pointer stays there: (100, 200) at 2× is (200, 400).
+        #expect(abs(scene.scrollView.contentOffset.x - 100) < 1e-6)
+        #expect(abs(scene.scrollView.contentOffset.y - 200) < 1e-6)
+        #expect(recorder.events.contains("didZoom"))
+        scene.host.scrollWheel(dx: 0, dy: 1000, at: pointer)
+        #expect(scene.scrollView.zoomScale == 3)
+        scene.host.key(control, isDown: false)
+        let before = scene.scrollView.zoomScale
+        scene.host.scrollWheel(dx: 0, dy: -50, at: pointer)
+        scene.host.runUntilIdle()
+        #expect(scene.scrollView.zoomScale == before)                 // without control the wheel scrolls
+    }
+
+    @Test func turningScrollingOffMidDragCancelsTheDrag() {
+        let scene = ScrollScene()
+        let recorder = ScrollEventRecorder()
+        scene.scrollView.delegate = recorder
+        scene.host.touchDown(at: CGPoint(x: 200, y: 600))
+        scene.host.touchMove(to: CGPoint(x: 200, y: 560))
+        #expect(scene.scrollView.isDragging)
+        scene.scrollView.isScrollEnabled = false
+        #expect(!scene.scrollView.isDragging)
+        #expect(recorder.events.contains("didEndDragging(false)"))
+        scene.host.touchMove(to: CGPoint(x: 200, y: 400))
+        scene.host.touchUp()
+        scene.host.runUntilIdle()
+        #expect(scene.scrollView.contentOffset.y < 50)
+    }
+}
