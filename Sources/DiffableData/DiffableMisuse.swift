@@ -28,10 +28,11 @@ enum DiffableMisuse {
 
     /// Stops because sections being appended or inserted are already in the snapshot.
     static func existingSections<T>(_ existing: [T]) -> Never {
-        let noun = existing.count == 1 ? "section identifier" : "section identifiers"
-        let verb = existing.count == 1 ? "already exists" : "already exist"
+        let one = existing.count == 1
+        let noun = one ? "section identifier" : "section identifiers"
+        let verb = one ? "already exists" : "already exist"
         fatalError("Diffable data source detected an attempt to insert or append \(existing.count) \(noun) that "
-            + "\(verb) in the snapshot. Identifiers in a snapshot must be unique. Section identifiers that "
+            + "\(verb) in the snapshot. Identifiers in a snapshot must be unique. \(one ? "Section identifier" : "Section identifiers") that "
             + "\(verb): \(arrayDescription(existing))")
     }
 
