@@ -17,7 +17,7 @@ extension DiffableBatchUpdate {
     /// UIKit parity: like UIKit, identity is `Hashable` equality and content is never compared.
     /// - Complexity: O(n) on average for n items and sections in both snapshots, O(n + m log m) when m
     ///   items are out of order; O(n) `==` comparisons and no hashing when nothing changed.
-    public init<SectionID: Hashable, ItemID: Hashable>(
+    @inlinable public init<SectionID: Hashable, ItemID: Hashable>(
         from old: NSDiffableDataSourceSnapshot<SectionID, ItemID>,
         to new: NSDiffableDataSourceSnapshot<SectionID, ItemID>
     ) {
@@ -29,7 +29,7 @@ extension DiffableBatchUpdate {
 
     /// Lists item changes for every pair of matched sections; items of unmatched sections are covered
     /// by their section's delete, insert or reload.
-    private mutating func diffItems<SectionID: Hashable, ItemID: Hashable>(
+    @inlinable mutating func diffItems<SectionID: Hashable, ItemID: Hashable>(
         old: NSDiffableDataSourceSnapshot<SectionID, ItemID>,
         new: NSDiffableDataSourceSnapshot<SectionID, ItemID>,
         sections: SectionMatching,
@@ -157,17 +157,18 @@ extension DiffableBatchUpdate {
 /// `newForOld[a]` is the new index of old section `a` when it survives unreloaded, else −1;
 /// `oldForNew[b]` is the inverse, −1 for inserted or reloaded sections. Item diffing runs only between
 /// such pairs.
+@usableFromInline
 struct SectionMatching {
     /// Old section index → matched new section index, or −1.
-    var newForOld: ContiguousArray<Int>
+    @usableFromInline var newForOld: ContiguousArray<Int>
     /// New section index → matched old section index, or −1.
-    var oldForNew: ContiguousArray<Int>
+    @usableFromInline var oldForNew: ContiguousArray<Int>
     /// Whether both snapshots have the same sections in the same order, with no section reloads.
-    var identical: Bool
+    @usableFromInline var identical: Bool
 
     /// Matches sections and writes the section changes into `update`.
     /// - Complexity: O(s) on average for s sections, O(s log s) for reordered ones.
-    init<SectionID: Hashable, ItemID: Hashable>(
+    @inlinable init<SectionID: Hashable, ItemID: Hashable>(
         old: NSDiffableDataSourceSnapshot<SectionID, ItemID>,
         new: NSDiffableDataSourceSnapshot<SectionID, ItemID>,
         lis: inout LongestIncreasingSubsequence,

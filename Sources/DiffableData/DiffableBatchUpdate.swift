@@ -75,7 +75,7 @@ public struct DiffableBatchUpdate: Hashable, Sendable {
 /// Foundation on Linux has no `IndexPath(item:section:)` (UIKit adds it), and `IndexPath(indexes:)` would
 /// allocate an array per path in the diff's hot loop; appending to a one-element path stays inline.
 @inline(__always)
-func makeIndexPath(_ section: Int, _ item: Int) -> IndexPath {
+@inlinable func makeIndexPath(_ section: Int, _ item: Int) -> IndexPath {
     var path = IndexPath(index: section)
     path.append(item)
     return path

@@ -2,23 +2,24 @@
 ///
 /// UIKit reports its marks as arrays in the order they were made (an `NSOrderedSet` union), so the order
 /// is kept beside a `Set` that answers membership in O(1).
+@usableFromInline
 struct IdentifierMarks<Element: Hashable> {
     /// The marked identifiers, first mark first.
-    private(set) var ordered: [Element] = []
+    @usableFromInline var ordered: [Element] = []
     /// The same identifiers, for membership tests.
-    private(set) var members: Set<Element> = []
+    @usableFromInline var members: Set<Element> = []
 
     /// Whether nothing is marked.
-    var isEmpty: Bool { ordered.isEmpty }
+    @inlinable var isEmpty: Bool { ordered.isEmpty }
 
     /// Marks `element` unless it is marked already.
-    mutating func insert(_ element: Element) {
+    @inlinable mutating func insert(_ element: Element) {
         if members.insert(element).inserted { ordered.append(element) }
     }
 
     /// Unmarks every identifier for which `isGone` answers true.
     /// - Complexity: O(marks).
-    mutating func removeAll(where isGone: (Element) -> Bool) {
+    @inlinable mutating func removeAll(where isGone: (Element) -> Bool) {
         guard !ordered.isEmpty else { return }
         let before = ordered.count
         ordered.removeAll(where: isGone)
@@ -26,13 +27,13 @@ struct IdentifierMarks<Element: Hashable> {
     }
 
     /// Unmarks everything.
-    mutating func removeAll() {
+    @inlinable mutating func removeAll() {
         ordered.removeAll()
         members.removeAll()
     }
 
     /// Whether `element` is marked.
-    func contains(_ element: Element) -> Bool { members.contains(element) }
+    @inlinable func contains(_ element: Element) -> Bool { members.contains(element) }
 }
 
 // MARK: - Sendable

@@ -3,29 +3,32 @@
 /// The diff keeps the survivors on such a subsequence in place and moves only the others, which is the
 /// minimum number of moves: any set of unmoved items must keep its relative order, i.e. be increasing.
 /// The buffers live across calls so that diffing many sections allocates once.
+@usableFromInline
 struct LongestIncreasingSubsequence {
     /// The sequence, appended by the caller.
-    private(set) var values = ContiguousArray<Int>()
+    @usableFromInline var values = ContiguousArray<Int>()
     /// After `solve()`, whether each value belongs to the chosen subsequence.
-    private(set) var isKept = ContiguousArray<Bool>()
+    @usableFromInline var isKept = ContiguousArray<Bool>()
     /// `tails[k]`: index of the smallest last value of an increasing run of length k + 1.
-    private var tails = ContiguousArray<Int>()
+    @usableFromInline var tails = ContiguousArray<Int>()
     /// The index of the previous element of the run that ends at each value.
-    private var previous = ContiguousArray<Int>()
+    @usableFromInline var previous = ContiguousArray<Int>()
+
+    /// Creates empty buffers.
+    @inlinable init() {}
 
     /// Forgets the sequence, keeping the buffers' capacity.
-    mutating func reset() {
+    @inlinable mutating func reset() {
         values.removeAll(keepingCapacity: true)
     }
 
     /// Appends one value to the sequence.
-    @inline(__always)
-    mutating func append(_ value: Int) { values.append(value) }
+    @inlinable @inline(__always) mutating func append(_ value: Int) { values.append(value) }
 
     /// Marks one longest strictly increasing subsequence in `isKept` and returns its length.
     /// - Complexity: O(n log n) in the sequence length; O(n) when it is already sorted.
     @discardableResult
-    mutating func solve() -> Int {
+    @inlinable mutating func solve() -> Int {
         let n = values.count
         isKept.removeAll(keepingCapacity: true)
         isKept.append(contentsOf: repeatElement(false, count: n))

@@ -7,7 +7,7 @@ extension NSDiffableDataSourceSnapshot {
     /// first." when there is no section, with "Section identifier was not found…" for an unknown section,
     /// and with "Fatal: supplied item identifiers are not unique…" naming every repeated identifier.
     /// - Complexity: O(k) for k appended items on average (O(n) when the section is not the last one).
-    public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil) {
+    @inlinable public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil) {
         guard !sections.isEmpty else { DiffableMisuse.noSections() }
         let section: Int
         if let sectionIdentifier {
@@ -23,7 +23,7 @@ extension NSDiffableDataSourceSnapshot {
     ///
     /// UIKit parity: the destination must be in the snapshot and must not be one of the inserted items.
     /// - Complexity: O(n).
-    public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType) {
+    @inlinable public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType) {
         let destination = insertionDestination(identifiers, beforeIdentifier)
         insertItems(identifiers, at: destination, section: itemSections[destination])
     }
@@ -32,14 +32,14 @@ extension NSDiffableDataSourceSnapshot {
     ///
     /// UIKit parity: the destination must be in the snapshot and must not be one of the inserted items.
     /// - Complexity: O(n).
-    public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType) {
+    @inlinable public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType) {
         let destination = insertionDestination(identifiers, afterIdentifier)
         insertItems(identifiers, at: destination + 1, section: itemSections[destination])
     }
 
     /// Deletes the given items; identifiers that are not in the snapshot are ignored, as UIKit does.
     /// - Complexity: O(n + k log k).
-    public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
+    @inlinable public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
         var positions = identifiers.compactMap { itemIndex[$0] }
         guard !positions.isEmpty else { return }
         positions.sort()
@@ -50,7 +50,7 @@ extension NSDiffableDataSourceSnapshot {
     }
 
     /// Deletes every item and every section, as UIKit's `deleteAllItems()` does.
-    public mutating func deleteAllItems() {
+    @inlinable public mutating func deleteAllItems() {
         self = NSDiffableDataSourceSnapshot()
     }
 
@@ -58,7 +58,7 @@ extension NSDiffableDataSourceSnapshot {
     ///
     /// UIKit parity: both items must be in the snapshot and must differ.
     /// - Complexity: O(n).
-    public mutating func moveItem(_ identifier: ItemIdentifierType, beforeItem toIdentifier: ItemIdentifierType) {
+    @inlinable public mutating func moveItem(_ identifier: ItemIdentifierType, beforeItem toIdentifier: ItemIdentifierType) {
         moveItem(identifier, to: toIdentifier, after: false)
     }
 
@@ -66,7 +66,7 @@ extension NSDiffableDataSourceSnapshot {
     ///
     /// UIKit parity: both items must be in the snapshot and must differ.
     /// - Complexity: O(n).
-    public mutating func moveItem(_ identifier: ItemIdentifierType, afterItem toIdentifier: ItemIdentifierType) {
+    @inlinable public mutating func moveItem(_ identifier: ItemIdentifierType, afterItem toIdentifier: ItemIdentifierType) {
         moveItem(identifier, to: toIdentifier, after: true)
     }
 
@@ -74,7 +74,7 @@ extension NSDiffableDataSourceSnapshot {
     ///
     /// UIKit parity: traps with "Attempted to reload item identifier that does not exist in the snapshot: …".
     /// The mark only lives in this snapshot; the diff turns it into a reload at the item's old index path.
-    public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
+    @inlinable public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
         for identifier in identifiers {
             guard itemIndex[identifier] != nil else { DiffableMisuse.missingForReload("reload", kind: "item", identifier) }
             reloadedItems.insert(identifier)
@@ -85,7 +85,7 @@ extension NSDiffableDataSourceSnapshot {
     ///
     /// UIKit parity: traps with "Attempted to reconfigure item identifier that does not exist in the
     /// snapshot: …".
-    public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
+    @inlinable public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
         for identifier in identifiers {
             guard itemIndex[identifier] != nil else { DiffableMisuse.missingForReload("reconfigure", kind: "item", identifier) }
             reconfiguredItems.insert(identifier)
@@ -95,7 +95,7 @@ extension NSDiffableDataSourceSnapshot {
     // MARK: Helpers
 
     /// The flat position of an insertion destination, after UIKit's checks.
-    private func insertionDestination(_ identifiers: [ItemIdentifierType], _ destination: ItemIdentifierType) -> Int {
+    @inlinable func insertionDestination(_ identifiers: [ItemIdentifierType], _ destination: ItemIdentifierType) -> Int {
         if identifiers.contains(destination) { DiffableMisuse.destinationInUpdate("insertion", destination) }
         guard let position = itemIndex[destination] else {
             DiffableMisuse.notFound("section != NSNotFound", kind: "item", destination)
@@ -104,7 +104,7 @@ extension NSDiffableDataSourceSnapshot {
     }
 
     /// Moves one item next to another, possibly into another section.
-    private mutating func moveItem(_ identifier: ItemIdentifierType, to destination: ItemIdentifierType, after: Bool) {
+    @inlinable mutating func moveItem(_ identifier: ItemIdentifierType, to destination: ItemIdentifierType, after: Bool) {
         guard let from = itemIndex[identifier] else { DiffableMisuse.notFound("fromIndex != NSNotFound", kind: "item", identifier) }
         guard itemIndex[destination] != nil else { DiffableMisuse.notFound("toIndex != NSNotFound", kind: "item", destination) }
         if identifier == destination { DiffableMisuse.destinationInUpdate("move", destination) }

@@ -7,7 +7,7 @@ extension NSDiffableDataSourceSnapshot {
     /// the snapshot with "Diffable data source detected an attempt to insert or append … section
     /// identifiers that already exist in the snapshot…".
     /// - Complexity: O(k) on average.
-    public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
+    @inlinable public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
         checkNewSections(identifiers)
         for identifier in identifiers {
             sectionIndex[identifier] = sections.count
@@ -20,7 +20,7 @@ extension NSDiffableDataSourceSnapshot {
     ///
     /// UIKit parity: the destination must exist ("insertIndex != NSNotFound") and must not be inserted.
     /// - Complexity: O(n): later items change section number.
-    public mutating func insertSections(_ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType) {
+    @inlinable public mutating func insertSections(_ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType) {
         let destination = sectionDestination(identifiers, toIdentifier)
         insertSections(identifiers, at: destination)
     }
@@ -29,14 +29,14 @@ extension NSDiffableDataSourceSnapshot {
     ///
     /// UIKit parity: the destination must exist ("insertIndex != NSNotFound") and must not be inserted.
     /// - Complexity: O(n): later items change section number.
-    public mutating func insertSections(_ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType) {
+    @inlinable public mutating func insertSections(_ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType) {
         let destination = sectionDestination(identifiers, toIdentifier)
         insertSections(identifiers, at: destination + 1)
     }
 
     /// Deletes sections with all their items; unknown identifiers are ignored, as UIKit does.
     /// - Complexity: O(n).
-    public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
+    @inlinable public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
         let doomed = Set(identifiers.filter { sectionIndex[$0] != nil })
         guard !doomed.isEmpty else { return }
         var keptSections: [SectionIdentifierType] = []
@@ -52,7 +52,7 @@ extension NSDiffableDataSourceSnapshot {
     ///
     /// UIKit parity: both sections must exist ("fromSection"/"toSection != NSNotFound") and must differ.
     /// - Complexity: O(n).
-    public mutating func moveSection(_ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType) {
+    @inlinable public mutating func moveSection(_ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType) {
         moveSection(identifier, to: toIdentifier, after: false)
     }
 
@@ -60,7 +60,7 @@ extension NSDiffableDataSourceSnapshot {
     ///
     /// UIKit parity: both sections must exist ("fromSection"/"toSection != NSNotFound") and must differ.
     /// - Complexity: O(n).
-    public mutating func moveSection(_ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType) {
+    @inlinable public mutating func moveSection(_ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType) {
         moveSection(identifier, to: toIdentifier, after: true)
     }
 
@@ -68,7 +68,7 @@ extension NSDiffableDataSourceSnapshot {
     ///
     /// Traps with "Attempted to reload section identifier that does not exist in the snapshot: …", UIKit's
     /// item text with "section" [unverified for sections].
-    public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
+    @inlinable public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
         for identifier in identifiers {
             guard sectionIndex[identifier] != nil else { DiffableMisuse.missingForReload("reload", kind: "section", identifier) }
             reloadedSections.insert(identifier)
@@ -78,7 +78,7 @@ extension NSDiffableDataSourceSnapshot {
     // MARK: Helpers
 
     /// The index of a section destination, after UIKit's checks.
-    private func sectionDestination(_ identifiers: [SectionIdentifierType], _ destination: SectionIdentifierType) -> Int {
+    @inlinable func sectionDestination(_ identifiers: [SectionIdentifierType], _ destination: SectionIdentifierType) -> Int {
         if identifiers.contains(destination) { DiffableMisuse.destinationInUpdate("insertion", destination) }
         guard let index = sectionIndex[destination] else {
             DiffableMisuse.notFound("insertIndex != NSNotFound", kind: "section", destination)
@@ -87,7 +87,7 @@ extension NSDiffableDataSourceSnapshot {
     }
 
     /// Inserts empty sections at section index `index`.
-    private mutating func insertSections(_ identifiers: [SectionIdentifierType], at index: Int) {
+    @inlinable mutating func insertSections(_ identifiers: [SectionIdentifierType], at index: Int) {
         checkNewSections(identifiers)
         guard !identifiers.isEmpty else { return }
         var newSections = sections
@@ -98,7 +98,7 @@ extension NSDiffableDataSourceSnapshot {
     }
 
     /// Moves one section next to another.
-    private mutating func moveSection(_ identifier: SectionIdentifierType, to destination: SectionIdentifierType, after: Bool) {
+    @inlinable mutating func moveSection(_ identifier: SectionIdentifierType, to destination: SectionIdentifierType, after: Bool) {
         guard let from = sectionIndex[identifier] else { DiffableMisuse.notFound("fromSection != NSNotFound", kind: "section", identifier) }
         guard sectionIndex[destination] != nil else { DiffableMisuse.notFound("toSection != NSNotFound", kind: "section", destination) }
         if identifier == destination { DiffableMisuse.destinationInUpdate("move", destination) }

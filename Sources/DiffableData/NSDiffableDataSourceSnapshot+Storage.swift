@@ -11,7 +11,7 @@ extension NSDiffableDataSourceSnapshot {
     /// Duplicates are collected (within the argument and against the snapshot) before trapping, so the
     /// message names all of them, in the order found, as UIKit does.
     /// - Complexity: O(k) at the end of the items, O(n) in the middle (positions after it shift).
-    mutating func insertItems(_ newItems: [ItemIdentifierType], at position: Int, section: Int) {
+    @inlinable mutating func insertItems(_ newItems: [ItemIdentifierType], at position: Int, section: Int) {
         let k = newItems.count
         guard k > 0 else { return }
         itemIndex.reserveCapacity(items.count + k)
@@ -34,7 +34,7 @@ extension NSDiffableDataSourceSnapshot {
 
     /// Removes the items at the given flat positions, which must be sorted ascending and distinct.
     /// - Complexity: O(n − first position + removed).
-    mutating func removeItems(atSortedPositions positions: [Int]) {
+    @inlinable mutating func removeItems(atSortedPositions positions: [Int]) {
         guard let first = positions.first else { return }
         var removedPerSection = [Int](repeating: 0, count: sections.count)
         var next = 0
@@ -62,12 +62,12 @@ extension NSDiffableDataSourceSnapshot {
     }
 
     /// Rewrites the flat position recorded for every item from `start` on.
-    mutating func restampItems(from start: Int) {
+    @inlinable mutating func restampItems(from start: Int) {
         for position in start ..< items.count { itemIndex[items[position]] = position }
     }
 
     /// Forgets reload and reconfigure marks of items that are no longer present.
-    mutating func dropMarksOfMissingItems() {
+    @inlinable mutating func dropMarksOfMissingItems() {
         let index = itemIndex
         reloadedItems.removeAll { index[$0] == nil }
         reconfiguredItems.removeAll { index[$0] == nil }
@@ -78,7 +78,7 @@ extension NSDiffableDataSourceSnapshot {
     /// Section edits in the middle (insert, delete, move) shift the section number of every later item,
     /// so they rebuild instead of patching; they are rare next to item edits.
     /// - Complexity: O(n).
-    mutating func rebuild(sections newSections: [SectionIdentifierType], contents: [ArraySlice<ItemIdentifierType>]) {
+    @inlinable mutating func rebuild(sections newSections: [SectionIdentifierType], contents: [ArraySlice<ItemIdentifierType>]) {
         let total = contents.reduce(0) { $0 + $1.count }
         var newItems: [ItemIdentifierType] = []
         newItems.reserveCapacity(total)
@@ -109,12 +109,12 @@ extension NSDiffableDataSourceSnapshot {
     }
 
     /// The current sections with their items, for the rebuilding section edits.
-    func sectionContents() -> [ArraySlice<ItemIdentifierType>] {
+    @inlinable func sectionContents() -> [ArraySlice<ItemIdentifierType>] {
         (0 ..< sections.count).map { items[range(ofSection: $0)] }
     }
 
     /// Traps with UIKit's message if `identifiers` repeats an identifier or names one already present.
-    func checkNewSections(_ identifiers: [SectionIdentifierType]) {
+    @inlinable func checkNewSections(_ identifiers: [SectionIdentifierType]) {
         var seen = Set<SectionIdentifierType>(minimumCapacity: identifiers.count)
         var repeated: [SectionIdentifierType] = []
         for identifier in identifiers where !seen.insert(identifier).inserted { repeated.append(identifier) }
@@ -124,7 +124,7 @@ extension NSDiffableDataSourceSnapshot {
     }
 
     /// Traps with UIKit's message if `identifiers` repeats an item identifier or names one already present.
-    func checkNewItems(_ identifiers: [ItemIdentifierType]) {
+    @inlinable func checkNewItems(_ identifiers: [ItemIdentifierType]) {
         var seen = Set<ItemIdentifierType>(minimumCapacity: identifiers.count)
         var repeated: [ItemIdentifierType] = []
         for identifier in identifiers where !seen.insert(identifier).inserted || itemIndex[identifier] != nil {

@@ -20,24 +20,24 @@ import Foundation
 /// hides the bug that produced the duplicate.
 public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {
     /// Section identifiers in display order.
-    var sections: [SectionIdentifierType] = []
+    @usableFromInline var sections: [SectionIdentifierType] = []
     /// Section identifier → its index in `sections`.
-    var sectionIndex: [SectionIdentifierType: Int] = [:]
+    @usableFromInline var sectionIndex: [SectionIdentifierType: Int] = [:]
     /// The flat position of each section's first item; one more entry than `sections`, ending with the
     /// item count, so section `s` spans `sectionStarts[s] ..< sectionStarts[s + 1]`.
-    var sectionStarts: [Int] = [0]
+    @usableFromInline var sectionStarts: [Int] = [0]
     /// Every item identifier in display order, sections concatenated.
-    var items: [ItemIdentifierType] = []
+    @usableFromInline var items: [ItemIdentifierType] = []
     /// The section index of the item at each flat position.
-    var itemSections: [Int] = []
+    @usableFromInline var itemSections: [Int] = []
     /// Item identifier → its flat position in `items`.
-    var itemIndex: [ItemIdentifierType: Int] = [:]
+    @usableFromInline var itemIndex: [ItemIdentifierType: Int] = [:]
     /// Items marked by `reloadItems(_:)`.
-    var reloadedItems = IdentifierMarks<ItemIdentifierType>()
+    @usableFromInline var reloadedItems = IdentifierMarks<ItemIdentifierType>()
     /// Items marked by `reconfigureItems(_:)`.
-    var reconfiguredItems = IdentifierMarks<ItemIdentifierType>()
+    @usableFromInline var reconfiguredItems = IdentifierMarks<ItemIdentifierType>()
     /// Sections marked by `reloadSections(_:)`.
-    var reloadedSections = IdentifierMarks<SectionIdentifierType>()
+    @usableFromInline var reloadedSections = IdentifierMarks<SectionIdentifierType>()
 
     /// Creates an empty snapshot: no sections, no items.
     public init() {}
@@ -45,24 +45,24 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     // MARK: Counts and identifiers
 
     /// The number of items in all sections.
-    public var numberOfItems: Int { items.count }
+    @inlinable public var numberOfItems: Int { items.count }
 
     /// The number of sections.
-    public var numberOfSections: Int { sections.count }
+    @inlinable public var numberOfSections: Int { sections.count }
 
     /// The section identifiers in display order.
     /// - Complexity: O(1); the stored array is shared, not copied.
-    public var sectionIdentifiers: [SectionIdentifierType] { sections }
+    @inlinable public var sectionIdentifiers: [SectionIdentifierType] { sections }
 
     /// Every item identifier in display order, section after section.
     /// - Complexity: O(1); the snapshot stores its items flat, so the array is shared, not rebuilt.
-    public var itemIdentifiers: [ItemIdentifierType] { items }
+    @inlinable public var itemIdentifiers: [ItemIdentifierType] { items }
 
     /// The number of items in `identifier`'s section.
     ///
     /// UIKit parity: iOS 14 and later raise for a section that is not in the snapshot, and so does this.
     /// - Complexity: O(1) on average.
-    public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int {
+    @inlinable public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int {
         guard let s = sectionIndex[identifier] else { DiffableMisuse.sectionNotFound(identifier) }
         return sectionStarts[s + 1] - sectionStarts[s]
     }
@@ -71,27 +71,27 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     ///
     /// UIKit parity: traps for a section that is not in the snapshot, as iOS 14 does.
     /// - Complexity: O(items in the section) for the copy.
-    public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
+    @inlinable public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
         guard let s = sectionIndex[identifier] else { DiffableMisuse.sectionNotFound(identifier) }
         return Array(items[sectionStarts[s] ..< sectionStarts[s + 1]])
     }
 
     /// The section that holds `identifier`, or nil when the item is not in the snapshot.
     /// - Complexity: O(1) on average.
-    public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? {
+    @inlinable public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? {
         guard let position = itemIndex[identifier] else { return nil }
         return sections[itemSections[position]]
     }
 
     /// The position of `identifier` counted across all sections, or nil (UIKit's `NSNotFound`) when absent.
     /// - Complexity: O(1) on average.
-    public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? {
+    @inlinable public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? {
         itemIndex[identifier]
     }
 
     /// The index of section `identifier`, or nil (UIKit's `NSNotFound`) when absent.
     /// - Complexity: O(1) on average.
-    public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? {
+    @inlinable public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? {
         sectionIndex[identifier]
     }
 
@@ -100,19 +100,18 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     /// The items marked by `reloadItems(_:)`, in the order they were marked.
     ///
     /// Marks of items deleted afterwards are dropped, so every identifier listed is in the snapshot.
-    public var reloadedItemIdentifiers: [ItemIdentifierType] { reloadedItems.ordered }
+    @inlinable public var reloadedItemIdentifiers: [ItemIdentifierType] { reloadedItems.ordered }
 
     /// The items marked by `reconfigureItems(_:)`, in the order they were marked (iOS 15).
-    public var reconfiguredItemIdentifiers: [ItemIdentifierType] { reconfiguredItems.ordered }
+    @inlinable public var reconfiguredItemIdentifiers: [ItemIdentifierType] { reconfiguredItems.ordered }
 
     /// The sections marked by `reloadSections(_:)`, in the order they were marked.
-    public var reloadedSectionIdentifiers: [SectionIdentifierType] { reloadedSections.ordered }
+    @inlinable public var reloadedSectionIdentifiers: [SectionIdentifierType] { reloadedSections.ordered }
 
     // MARK: Internal shape helpers
 
     /// The flat range of section `s`.
-    @inline(__always)
-    func range(ofSection s: Int) -> Range<Int> { sectionStarts[s] ..< sectionStarts[s + 1] }
+    @inlinable @inline(__always) func range(ofSection s: Int) -> Range<Int> { sectionStarts[s] ..< sectionStarts[s + 1] }
 }
 
 // MARK: - Sendable
