@@ -29,7 +29,12 @@ extension DiffableBatchUpdate {
 
     /// Lists item changes for every pair of matched sections; items of unmatched sections are covered
     /// by their section's delete, insert or reload.
-    @inlinable mutating func diffItems<SectionID: Hashable, ItemID: Hashable>(
+    ///
+    /// Positions are gathered as flat `Int`s (sorted `Int`s are cheap, sorted `IndexPath`s are not) and
+    /// turned into index paths once at the end. The new side needs no hashing: every new position reached
+    /// from an old survivor is flagged in `reached`, and whatever is left unflagged is an insert.
+    @inlinable
+    mutating func diffItems<SectionID: Hashable, ItemID: Hashable>(
         old: NSDiffableDataSourceSnapshot<SectionID, ItemID>,
         new: NSDiffableDataSourceSnapshot<SectionID, ItemID>,
         sections: SectionMatching,
@@ -39,116 +44,135 @@ extension DiffableBatchUpdate {
         let oldForNew = sections.oldForNew
         let identical = sections.identical && old.sectionStarts == new.sectionStarts && old.items == new.items
 
-        // Marks: 1 = reload, 2 = reconfigure, 3 = reload already turned into delete + insert.
+        // Marks by old flat position: 1 = reload, 2 = reconfigure, 3 = reload turned into delete + insert.
         let hasMarks = !new.reloadedItems.isEmpty || !new.reconfiguredItems.isEmpty
         var marks = ContiguousArray<UInt8>()
+        var reloadCandidates = ContiguousArray<Int>()
+        var reconfigureCandidates = ContiguousArray<(old: Int, new: Int)>()
         if hasMarks {
             marks = ContiguousArray(repeating: 0, count: old.items.count)
-            func survivorPosition(_ item: ItemID) -> Int? {
+            for item in new.reloadedItems.ordered {
                 guard let of = old.itemIndex[item], let nf = new.itemIndex[item],
-                      newForOld[old.itemSections[of]] >= 0, oldForNew[new.itemSections[nf]] >= 0 else { return nil }
-                return of
+                      newForOld[old.itemSections[of]] >= 0, oldForNew[new.itemSections[nf]] >= 0 else { continue }
+                marks[of] = 1
+                reloadCandidates.append(of)
             }
-            for item in new.reloadedItems.ordered { if let of = survivorPosition(item) { marks[of] = 1 } }
             for item in new.reconfiguredItems.ordered {
-                if let of = survivorPosition(item), marks[of] == 0 { marks[of] = 2 }
+                guard let of = old.itemIndex[item], let nf = new.itemIndex[item], marks[of] == 0,
+                      newForOld[old.itemSections[of]] >= 0, oldForNew[new.itemSections[nf]] >= 0 else { continue }
+                marks[of] = 2
+                reconfigureCandidates.append((of, nf))
             }
         }
 
+        var deleted = ContiguousArray<Int>() // old flat positions, ascending
+        var inserted = ContiguousArray<Int>() // new flat positions
         var convertedReloads = false
         if !identical {
+            var reached = ContiguousArray<Bool>(repeating: false, count: new.items.count)
             // The untrimmed middle of each matched new section, found while trimming its old partner.
             var newMiddle = ContiguousArray<Range<Int>>(repeating: 0 ..< 0, count: new.sections.count)
             var newPositions = ContiguousArray<Int>()
             old.items.withUnsafeBufferPointer { oldItems in
                 new.items.withUnsafeBufferPointer { newItems in
-                    for a in 0 ..< old.sections.count {
-                        let b = newForOld[a]
-                        guard b >= 0 else { continue }
-                        let oldStart = old.sectionStarts[a], oldEnd = old.sectionStarts[a + 1]
-                        let newStart = new.sectionStarts[b], newEnd = new.sectionStarts[b + 1]
-                        let common = min(oldEnd - oldStart, newEnd - newStart)
-                        var prefix = 0
-                        while prefix < common && oldItems[oldStart + prefix] == newItems[newStart + prefix] { prefix += 1 }
-                        var suffix = 0
-                        while suffix < common - prefix && oldItems[oldEnd - 1 - suffix] == newItems[newEnd - 1 - suffix] {
-                            suffix += 1
-                        }
-                        newMiddle[b] = (newStart + prefix) ..< (newEnd - suffix)
-                        let middle = (oldStart + prefix) ..< (oldEnd - suffix)
-                        guard !middle.isEmpty else { continue }
+                    new.itemSections.withUnsafeBufferPointer { newItemSections in
+                        for a in 0 ..< old.sections.count {
+                            let b = newForOld[a]
+                            guard b >= 0 else { continue }
+                            let oldStart = old.sectionStarts[a], oldEnd = old.sectionStarts[a + 1]
+                            let newStart = new.sectionStarts[b], newEnd = new.sectionStarts[b + 1]
+                            let common = min(oldEnd - oldStart, newEnd - newStart)
+                            var prefix = 0
+                            while prefix < common && oldItems[oldStart + prefix] == newItems[newStart + prefix] { prefix += 1 }
+                            var suffix = 0
+                            while suffix < common - prefix && oldItems[oldEnd - 1 - suffix] == newItems[newEnd - 1 - suffix] {
+                                suffix += 1
+                            }
+                            newMiddle[b] = (newStart + prefix) ..< (newEnd - suffix)
+                            let middle = (oldStart + prefix) ..< (oldEnd - suffix)
+                            guard !middle.isEmpty else { continue }
 
-                        // Pass 1: where each old item went; same-section survivors feed the subsequence.
-                        newPositions.removeAll(keepingCapacity: true)
-                        lis.reset()
-                        for of in middle {
-                            if let nf = new.itemIndex[oldItems[of]] {
-                                newPositions.append(nf)
-                                if new.itemSections[nf] == b { lis.append(nf) }
-                            } else {
-                                newPositions.append(-1)
+                            // Pass 1: where each old item went; same-section survivors feed the subsequence.
+                            newPositions.removeAll(keepingCapacity: true)
+                            lis.reset()
+                            for of in middle {
+                                if let nf = new.itemIndex[oldItems[of]] {
+                                    newPositions.append(nf)
+                                    reached[nf] = true
+                                    if newItemSections[nf] == b { lis.append(nf) }
+                                } else {
+                                    newPositions.append(-1)
+                                }
+                            }
+                            lis.solve()
+
+                            // Pass 2: emit in old order, so deletes and moves come out sorted.
+                            var survivor = 0
+                            for (offset, nf) in newPositions.enumerated() {
+                                let of = middle.lowerBound + offset
+                                guard nf >= 0 else {
+                                    deleted.append(of)
+                                    continue
+                                }
+                                let nb = newItemSections[nf]
+                                if nb == b {
+                                    let kept = lis.isKept[survivor]
+                                    survivor += 1
+                                    if kept { continue }
+                                } else if oldForNew[nb] < 0 {
+                                    // Into an inserted or reloaded section: that section's insert covers it.
+                                    deleted.append(of)
+                                    continue
+                                }
+                                if hasMarks && marks[of] == 1 {
+                                    marks[of] = 3
+                                    convertedReloads = true
+                                    deleted.append(of)
+                                    inserted.append(nf)
+                                } else {
+                                    movedItems.append(ItemMove(from: makeIndexPath(a, of - oldStart),
+                                                               to: makeIndexPath(nb, nf - new.sectionStarts[nb])))
+                                }
                             }
                         }
-                        lis.solve()
 
-                        // Pass 2: emit in old order, so deletes and moves come out sorted.
-                        var survivor = 0
-                        for (offset, nf) in newPositions.enumerated() {
-                            let of = middle.lowerBound + offset
-                            guard nf >= 0 else {
-                                deletedItems.append(makeIndexPath(a, of - oldStart))
-                                continue
-                            }
-                            let nb = new.itemSections[nf]
-                            if nb == b {
-                                let kept = lis.isKept[survivor]
-                                survivor += 1
-                                if kept { continue }
-                            } else if oldForNew[nb] < 0 {
-                                // Into an inserted or reloaded section: that section's insert covers it.
-                                deletedItems.append(makeIndexPath(a, of - oldStart))
-                                continue
-                            }
-                            let from = makeIndexPath(a, of - oldStart)
-                            let to = makeIndexPath(nb, nf - new.sectionStarts[nb])
-                            if hasMarks && marks[of] == 1 {
-                                marks[of] = 3
-                                convertedReloads = true
-                                deletedItems.append(from)
-                                insertedItems.append(to)
-                            } else {
-                                movedItems.append(ItemMove(from: from, to: to))
-                            }
-                        }
-                    }
-
-                    // New side: identifiers that were absent, or sat in a deleted or reloaded section.
-                    for b in 0 ..< new.sections.count where oldForNew[b] >= 0 {
-                        let newStart = new.sectionStarts[b]
-                        for nf in newMiddle[b] {
-                            if let of = old.itemIndex[newItems[nf]], newForOld[old.itemSections[of]] >= 0 { continue }
-                            insertedItems.append(makeIndexPath(b, nf - newStart))
+                        // New side: unreached positions of matched sections were absent, or sat in a
+                        // deleted or reloaded section.
+                        for b in 0 ..< new.sections.count where oldForNew[b] >= 0 {
+                            for nf in newMiddle[b] where !reached[nf] { inserted.append(nf) }
                         }
                     }
                 }
             }
         }
+        if convertedReloads { inserted.sort() }
 
+        var reloaded = ContiguousArray<Int>()
+        var reconfigured = ContiguousArray<Int>()
         if hasMarks {
-            for item in new.reloadedItems.ordered {
-                guard let of = old.itemIndex[item], marks[of] == 1 else { continue }
-                let a = old.itemSections[of]
-                reloadedItems.append(makeIndexPath(a, of - old.sectionStarts[a]))
-            }
-            for item in new.reconfiguredItems.ordered {
-                guard let of = old.itemIndex[item], marks[of] == 2, let nf = new.itemIndex[item] else { continue }
-                let b = new.itemSections[nf]
-                reconfiguredItems.append(makeIndexPath(b, nf - new.sectionStarts[b]))
-            }
-            reloadedItems.sort()
-            reconfiguredItems.sort()
+            for of in reloadCandidates where marks[of] == 1 { reloaded.append(of) }
+            for pair in reconfigureCandidates { reconfigured.append(pair.new) }
+            reloaded.sort()
+            reconfigured.sort()
         }
-        if convertedReloads { insertedItems.sort() }
+        deletedItems = Self.indexPaths(deleted, in: old)
+        insertedItems = Self.indexPaths(inserted, in: new)
+        reloadedItems = Self.indexPaths(reloaded, in: old)
+        reconfiguredItems = Self.indexPaths(reconfigured, in: new)
+    }
+
+    /// Turns flat positions of `snapshot` into `[section, item]` index paths.
+    @inlinable
+    static func indexPaths<SectionID: Hashable, ItemID: Hashable>(
+        _ positions: ContiguousArray<Int>, in snapshot: NSDiffableDataSourceSnapshot<SectionID, ItemID>
+    ) -> [IndexPath] {
+        var paths: [IndexPath] = []
+        paths.reserveCapacity(positions.count)
+        for position in positions {
+            let section = snapshot.itemSections[position]
+            paths.append(makeIndexPath(section, position - snapshot.sectionStarts[section]))
+        }
+        return paths
     }
 }
 

@@ -14,7 +14,8 @@ extension NSDiffableDataSourceSnapshot {
     @inlinable mutating func insertItems(_ newItems: [ItemIdentifierType], at position: Int, section: Int) {
         let k = newItems.count
         guard k > 0 else { return }
-        itemIndex.reserveCapacity(items.count + k)
+        // Grow geometrically: reserving exactly would rehash the whole table on every append.
+        if itemIndex.capacity < items.count + k { itemIndex.reserveCapacity(max(items.count + k, 2 * itemIndex.capacity)) }
         var duplicates: [ItemIdentifierType] = []
         for (offset, item) in newItems.enumerated() where itemIndex.updateValue(position + offset, forKey: item) != nil {
             duplicates.append(item)
