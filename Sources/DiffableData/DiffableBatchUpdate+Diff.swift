@@ -6,8 +6,10 @@ extension DiffableBatchUpdate {
     ///
     /// The algorithm, section level then item level:
     /// 1. Common prefixes and suffixes are trimmed by plain `==` (no hashing): they are unchanged.
-    /// 2. The rest is matched Heckel-style through the snapshots' own identifier → position tables, so no
-    ///    table is built here: one hash lookup per untrimmed identifier on each side.
+    /// 2. The rest is matched Heckel-style through the new snapshot's own identifier → position table, so no
+    ///    table is built here: an old item whose predecessor's new neighbour is itself costs one `==`, any
+    ///    other old item one hash lookup, and the new side costs no hashing at all (positions no old item
+    ///    reached are the inserts).
     /// 3. Survivors that stay in the same (matched) section keep a longest increasing subsequence of their
     ///    new positions in place and move the rest, so the number of moves is minimal: survivors minus the
     ///    subsequence's length, plus items that change section.
@@ -93,16 +95,27 @@ extension DiffableBatchUpdate {
                             guard !middle.isEmpty else { continue }
 
                             // Pass 1: where each old item went; same-section survivors feed the subsequence.
+                            // Runs of neighbours usually stay neighbours (Heckel's extension step), so the
+                            // slot after the previous match is tried by `==` before hashing; identifiers are
+                            // unique, so a hit there is the item's only position.
                             newPositions.removeAll(keepingCapacity: true)
                             lis.reset()
+                            var guess = -1
                             for of in middle {
-                                if let nf = new.itemIndex[oldItems[of]] {
-                                    newPositions.append(nf)
-                                    reached[nf] = true
-                                    if newItemSections[nf] == b { lis.append(nf) }
+                                let item = oldItems[of]
+                                let nf: Int
+                                if guess >= 0 && guess < newItems.count && newItems[guess] == item {
+                                    nf = guess
+                                } else if let found = new.itemIndex[item] {
+                                    nf = found
                                 } else {
                                     newPositions.append(-1)
+                                    continue
                                 }
+                                guess = nf + 1
+                                newPositions.append(nf)
+                                reached[nf] = true
+                                if newItemSections[nf] == b { lis.append(nf) }
                             }
                             lis.solve()
 
