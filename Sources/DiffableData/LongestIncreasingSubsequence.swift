@@ -11,6 +11,8 @@ struct LongestIncreasingSubsequence {
     @usableFromInline var isKept = ContiguousArray<Bool>()
     /// `tails[k]`: index of the smallest last value of an increasing run of length k + 1.
     @usableFromInline var tails = ContiguousArray<Int>()
+    /// `tailValues[k] == values[tails[k]]`, stored contiguously for the search.
+    @usableFromInline var tailValues = ContiguousArray<Int>()
     /// The index of the previous element of the run that ends at each value.
     @usableFromInline var previous = ContiguousArray<Int>()
 
@@ -26,33 +28,50 @@ struct LongestIncreasingSubsequence {
     @inlinable @inline(__always) mutating func append(_ value: Int) { values.append(value) }
 
     /// Marks one longest strictly increasing subsequence in `isKept` and returns its length.
-    /// - Complexity: O(n log n) in the sequence length; O(n) when it is already sorted.
+    ///
+    /// The search for each value's pile gallops backwards from the last pile instead of bisecting the
+    /// whole pile list: in a diff most survivors are in order with a few displaced ones, so the right
+    /// pile is almost always one of the last few, and the pile tops are kept in their own array so the
+    /// search touches contiguous memory.
+    /// - Complexity: O(n log n) in the sequence length; O(n) when it is nearly sorted.
     @discardableResult
-    @inlinable mutating func solve() -> Int {
+    @inlinable
+    mutating func solve() -> Int {
         let n = values.count
         isKept.removeAll(keepingCapacity: true)
         isKept.append(contentsOf: repeatElement(false, count: n))
         guard n > 0 else { return 0 }
         tails.removeAll(keepingCapacity: true)
+        tailValues.removeAll(keepingCapacity: true)
         previous.removeAll(keepingCapacity: true)
         previous.append(contentsOf: repeatElement(-1, count: n))
         values.withUnsafeBufferPointer { v in
             for i in 0 ..< n {
                 let x = v[i]
-                // Fast path: extends the longest run (sorted input, the common case).
-                if let last = tails.last, v[last] >= x {
-                    var low = 0
-                    var high = tails.count - 1
-                    while low < high {
-                        let mid = (low + high) >> 1
-                        if v[tails[mid]] < x { low = mid + 1 } else { high = mid }
-                    }
-                    if low > 0 { previous[i] = tails[low - 1] }
-                    tails[low] = i
-                } else {
-                    if let last = tails.last { previous[i] = last }
+                let count = tailValues.count
+                if count == 0 || tailValues[count - 1] < x {
+                    if count > 0 { previous[i] = tails[count - 1] }
                     tails.append(i)
+                    tailValues.append(x)
+                    continue
                 }
+                // tailValues[high] >= x; gallop left until a pile top below x (or the start) is found.
+                var high = count - 1
+                var step = 1
+                var low = high - step
+                while low >= 0 && tailValues[low] >= x {
+                    high = low
+                    step <<= 1
+                    low = high - step
+                }
+                var first = Swift.max(low, -1) + 1
+                while first < high {
+                    let mid = (first + high) >> 1
+                    if tailValues[mid] < x { first = mid + 1 } else { high = mid }
+                }
+                if first > 0 { previous[i] = tails[first - 1] }
+                tails[first] = i
+                tailValues[first] = x
             }
         }
         var k = tails.last!
