@@ -115,7 +115,8 @@ extension DiffableBatchUpdate {
                                 guess = nf + 1
                                 newPositions.append(nf)
                                 reached[nf] = true
-                                if newItemSections[nf] == b { lis.append(nf) }
+                                // A range test instead of reading `itemSections` at a random position.
+                                if nf >= newStart && nf < newEnd { lis.append(nf) }
                             }
                             lis.solve()
 
@@ -127,7 +128,7 @@ extension DiffableBatchUpdate {
                                     deleted.append(of)
                                     continue
                                 }
-                                let nb = newItemSections[nf]
+                                let nb = nf >= newStart && nf < newEnd ? b : newItemSections[nf]
                                 if nb == b {
                                     let kept = lis.isKept[survivor]
                                     survivor += 1
@@ -143,8 +144,8 @@ extension DiffableBatchUpdate {
                                     deleted.append(of)
                                     inserted.append(nf)
                                 } else {
-                                    movedItems.append(ItemMove(from: makeIndexPath(a, of - oldStart),
-                                                               to: makeIndexPath(nb, nf - new.sectionStarts[nb])))
+                                    let to = nb == b ? nf - newStart : nf - new.sectionStarts[nb]
+                                    movedItems.append(ItemMove(from: makeIndexPath(a, of - oldStart), to: makeIndexPath(nb, to)))
                                 }
                             }
                         }
