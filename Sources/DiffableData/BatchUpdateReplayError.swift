@@ -5,7 +5,7 @@ import Foundation
 /// Each case corresponds to one of UIKit's `performBatchUpdates` assertions; `description` is worded like
 /// UIKit's (for example "attempt to delete item 7 from section 0 which only contains 3 items before the
 /// update"), so a collection view can raise it unchanged.
-public enum BatchUpdateReplayError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum BatchUpdateReplayError {
     /// An old section index (delete, reload, move source) is outside the old data.
     case oldSectionOutOfRange(operation: String, section: Int, count: Int)
     /// A new section index (insert, move destination) is outside the data being built.
@@ -18,7 +18,23 @@ public enum BatchUpdateReplayError: Error, Hashable, Sendable, CustomStringConve
     case newItemInvalid(operation: String, indexPath: IndexPath)
     /// Two item operations name the same old index path, or the same new index path.
     case itemUsedTwice(operation: String, indexPath: IndexPath)
+}
 
+// MARK: - Error
+
+extension BatchUpdateReplayError: Error {}
+
+// MARK: - Hashable
+
+extension BatchUpdateReplayError: Hashable {}
+
+// MARK: - Sendable
+
+extension BatchUpdateReplayError: Sendable {}
+
+// MARK: - CustomStringConvertible
+
+extension BatchUpdateReplayError: CustomStringConvertible {
     /// UIKit-style wording of the failure.
     public var description: String {
         switch self {

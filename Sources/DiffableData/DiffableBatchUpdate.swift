@@ -19,7 +19,7 @@ import Foundation
 ///   and a move of the same index path), and a reloaded section that moves becomes a section delete plus
 ///   insert for the same reason;
 /// - reloads and reconfigures come only from the new snapshot's marks, never from comparing content.
-public struct DiffableBatchUpdate: Hashable, Sendable {
+public struct DiffableBatchUpdate {
     /// Sections to delete, by old index.
     public var deletedSections: [Int]
     /// Sections to insert, by new index.
@@ -69,6 +69,15 @@ public struct DiffableBatchUpdate: Hashable, Sendable {
             + deletedItems.count + insertedItems.count + movedItems.count + reloadedItems.count + reconfiguredItems.count
     }
 }
+
+// MARK: - Hashable
+
+/// Two updates are equal when they list the same changes in the same order.
+extension DiffableBatchUpdate: Hashable {}
+
+// MARK: - Sendable
+
+extension DiffableBatchUpdate: Sendable {}
 
 /// Builds the two-element index path `[section, item]` without a temporary array.
 ///
