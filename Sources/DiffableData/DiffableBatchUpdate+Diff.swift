@@ -46,34 +46,30 @@ extension DiffableBatchUpdate {
         let oldForNew = sections.oldForNew
         let identical = sections.identical && old.sectionStarts == new.sectionStarts && old.items == new.items
 
-        // Marks by old flat position: 1 = reload, 2 = reconfigure, 3 = reload turned into delete + insert.
-        let hasMarks = !new.reloadedItems.isEmpty || !new.reconfiguredItems.isEmpty
+        // Reload marks by old flat position: 1 = reload, 3 = reload turned into delete + insert (the item
+        // also moves), 0 = none or dropped (the item leaves for an inserted or reloaded section). A marked
+        // item is in `new` by construction, so only its old position needs a lookup; pass 2 settles the rest.
+        let hasMarks = !new.reloadedItems.isEmpty
         var marks = ContiguousArray<UInt8>()
         var reloadCandidates = ContiguousArray<Int>()
-        var reconfigureCandidates = ContiguousArray<(old: Int, new: Int)>()
         if hasMarks {
             marks = ContiguousArray(repeating: 0, count: old.items.count)
             for item in new.reloadedItems.ordered {
-                guard let of = old.itemIndex[item], let nf = new.itemIndex[item],
-                      newForOld[old.itemSections[of]] >= 0, oldForNew[new.itemSections[nf]] >= 0 else { continue }
+                guard let of = old.itemIndex[item], newForOld[old.itemSections[of]] >= 0 else { continue }
                 marks[of] = 1
                 reloadCandidates.append(of)
             }
-            for item in new.reconfiguredItems.ordered {
-                guard let of = old.itemIndex[item], let nf = new.itemIndex[item], marks[of] == 0,
-                      newForOld[old.itemSections[of]] >= 0, oldForNew[new.itemSections[nf]] >= 0 else { continue }
-                marks[of] = 2
-                reconfigureCandidates.append((of, nf))
-            }
         }
+        var reached = ContiguousArray<Bool>()
+        var newMiddle = ContiguousArray<Range<Int>>()
 
         var deleted = ContiguousArray<Int>() // old flat positions, ascending
         var inserted = ContiguousArray<Int>() // new flat positions
         var convertedReloads = false
         if !identical {
-            var reached = ContiguousArray<Bool>(repeating: false, count: new.items.count)
+            reached = ContiguousArray(repeating: false, count: new.items.count)
             // The untrimmed middle of each matched new section, found while trimming its old partner.
-            var newMiddle = ContiguousArray<Range<Int>>(repeating: 0 ..< 0, count: new.sections.count)
+            newMiddle = ContiguousArray(repeating: 0 ..< 0, count: new.sections.count)
             var newPositions = ContiguousArray<Int>()
             old.items.withUnsafeBufferPointer { oldItems in
                 new.items.withUnsafeBufferPointer { newItems in
@@ -95,22 +91,35 @@ extension DiffableBatchUpdate {
                             guard !middle.isEmpty else { continue }
 
                             // Pass 1: where each old item went; same-section survivors feed the subsequence.
-                            // Runs of neighbours usually stay neighbours (Heckel's extension step), so the
-                            // slot after the previous match is tried by `==` before hashing; identifiers are
-                            // unique, so a hit there is the item's only position.
+                            // Runs of neighbours usually stay neighbours (Heckel's extension step), so before
+                            // hashing, `==` tries the slot after the previous match, the one after that (an
+                            // insert in between), and where the run before the last jump would continue (the
+                            // item after a moved one). Identifiers are unique, so a hit is the only position.
                             newPositions.removeAll(keepingCapacity: true)
                             lis.reset()
+                            let newCount = newItems.count
                             var guess = -1
+                            var resume = -1
                             for of in middle {
                                 let item = oldItems[of]
-                                let nf: Int
-                                if guess >= 0 && guess < newItems.count && newItems[guess] == item {
-                                    nf = guess
-                                } else if let found = new.itemIndex[item] {
-                                    nf = found
-                                } else {
-                                    newPositions.append(-1)
-                                    continue
+                                var nf = -1
+                                if guess >= 0 && guess < newCount {
+                                    if newItems[guess] == item {
+                                        nf = guess
+                                    } else if guess + 1 < newCount && newItems[guess + 1] == item {
+                                        nf = guess + 1
+                                    }
+                                }
+                                if nf < 0 {
+                                    if resume >= 0 && resume < newCount && newItems[resume] == item {
+                                        nf = resume
+                                    } else if let found = new.itemIndex[item] {
+                                        nf = found
+                                    } else {
+                                        newPositions.append(-1)
+                                        continue
+                                    }
+                                    resume = guess
                                 }
                                 guess = nf + 1
                                 newPositions.append(nf)
@@ -136,6 +145,7 @@ extension DiffableBatchUpdate {
                                 } else if oldForNew[nb] < 0 {
                                     // Into an inserted or reloaded section: that section's insert covers it.
                                     deleted.append(of)
+                                    if hasMarks { marks[of] = 0 }
                                     continue
                                 }
                                 if hasMarks && marks[of] == 1 {
@@ -162,13 +172,21 @@ extension DiffableBatchUpdate {
         if convertedReloads { inserted.sort() }
 
         var reloaded = ContiguousArray<Int>()
+        for of in reloadCandidates where marks[of] == 1 { reloaded.append(of) }
+        reloaded.sort()
+
+        // Reconfigures: survivors in `new` not also reloaded. A new position is a survivor when its section
+        // is matched and it was either trimmed (unchanged) or reached from an old item.
         var reconfigured = ContiguousArray<Int>()
-        if hasMarks {
-            for of in reloadCandidates where marks[of] == 1 { reloaded.append(of) }
-            for pair in reconfigureCandidates { reconfigured.append(pair.new) }
-            reloaded.sort()
-            reconfigured.sort()
+        for item in new.reconfiguredItems.ordered {
+            guard let nf = new.itemIndex[item] else { continue }
+            let b = new.itemSections[nf]
+            guard oldForNew[b] >= 0 else { continue }
+            if !identical && newMiddle[b].contains(nf) && !reached[nf] { continue }
+            if hasMarks && new.reloadedItems.contains(item) { continue }
+            reconfigured.append(nf)
         }
+        reconfigured.sort()
         deletedItems = Self.indexPaths(deleted, in: old)
         insertedItems = Self.indexPaths(inserted, in: new)
         reloadedItems = Self.indexPaths(reloaded, in: old)
