@@ -70,7 +70,12 @@ extension DiffableBatchUpdate {
             reached = ContiguousArray(repeating: false, count: new.items.count)
             // The untrimmed middle of each matched new section, found while trimming its old partner.
             newMiddle = ContiguousArray(repeating: 0 ..< 0, count: new.sections.count)
+            // Sized once for the largest section, so the per-section passes never reallocate.
+            var largest = 0
+            for a in 0 ..< old.sections.count { largest = Swift.max(largest, old.sectionStarts[a + 1] - old.sectionStarts[a]) }
             var newPositions = ContiguousArray<Int>()
+            newPositions.reserveCapacity(largest)
+            lis.reserveCapacity(largest)
             old.items.withUnsafeBufferPointer { oldItems in
                 new.items.withUnsafeBufferPointer { newItems in
                     new.itemSections.withUnsafeBufferPointer { newItemSections in

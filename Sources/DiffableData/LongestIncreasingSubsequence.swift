@@ -24,6 +24,11 @@ struct LongestIncreasingSubsequence {
         values.removeAll(keepingCapacity: true)
     }
 
+    /// Makes room for sequences of up to `count` values, so appending never reallocates.
+    @inlinable mutating func reserveCapacity(_ count: Int) {
+        values.reserveCapacity(count)
+    }
+
     /// Appends one value to the sequence.
     @inlinable @inline(__always) mutating func append(_ value: Int) { values.append(value) }
 
@@ -42,7 +47,9 @@ struct LongestIncreasingSubsequence {
         isKept.append(contentsOf: repeatElement(false, count: n))
         guard n > 0 else { return 0 }
         tails.removeAll(keepingCapacity: true)
+        tails.reserveCapacity(n)
         tailValues.removeAll(keepingCapacity: true)
+        tailValues.reserveCapacity(n)
         previous.removeAll(keepingCapacity: true)
         previous.append(contentsOf: repeatElement(-1, count: n))
         values.withUnsafeBufferPointer { v in
