@@ -122,6 +122,29 @@ import Testing
         #expect(try replay(update, old: old, new: new) == Outline(new))
     }
 
+    @Test func reconfiguredItemMayMoveAndReloadWinsOverReconfigure() throws {
+        let old = snapshot([0], [[1, 2, 3, 4]])
+        var new = snapshot([0], [[4, 1, 2, 3]])
+        new.reconfigureItems([4, 2])
+        new.reloadItems([2])
+        let update = DiffableBatchUpdate(from: old, to: new)
+        #expect(update.movedItems == [.init(from: path(0, 3), to: path(0, 0))])
+        #expect(update.reconfiguredItems == [path(0, 0)])
+        #expect(update.reloadedItems == [path(0, 1)])
+        #expect(try replay(update, old: old, new: new) == Outline(new))
+    }
+
+    @Test func marksOnItemsEnteringNewSectionsAreDropped() throws {
+        let old = snapshot([1], [[1, 2]])
+        var new = snapshot([1, 2], [[1], [2, 3]])
+        new.reloadItems([2])
+        new.reconfigureItems([3])
+        let update = DiffableBatchUpdate(from: old, to: new)
+        #expect(update.reloadedItems.isEmpty && update.reconfiguredItems.isEmpty)
+        #expect(update.insertedSections == [1] && update.deletedItems == [path(0, 1)])
+        #expect(try replay(update, old: old, new: new) == Outline(new))
+    }
+
     @Test func sectionReloadsAndReloadedMovedSections() throws {
         let old = snapshot([1, 2, 3], [[1], [2], [3]])
         var new = snapshot([1, 2, 3], [[1], [2, 5], [3]])
