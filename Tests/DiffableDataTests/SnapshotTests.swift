@@ -36,6 +36,17 @@ import Testing
         #expect(s.indexOfSection("B") == 1)
     }
 
+    @Test func indexPathConversions() {
+        let s = sample()
+        #expect(s.indexPath(ofItem: "c2") == IndexPath(indexes: [2, 1]))
+        #expect(s.indexPath(ofItem: "zz") == nil)
+        #expect(s.itemIdentifier(at: IndexPath(indexes: [1, 0])) == "b1")
+        #expect(s.itemIdentifier(at: IndexPath(indexes: [1, 1])) == nil)
+        #expect(s.itemIdentifier(at: IndexPath(indexes: [3, 0])) == nil)
+        #expect(s.itemIdentifier(at: IndexPath(indexes: [0])) == nil)
+        for item in s.itemIdentifiers { #expect(s.itemIdentifier(at: s.indexPath(ofItem: item)!) == item) }
+    }
+
     @Test func sectionAndItemNamespacesAreSeparate() {
         var s = NSDiffableDataSourceSnapshot<Int, Int>()
         s.appendSections([1])
