@@ -9,20 +9,21 @@ extension NSDiffableDataSourceSectionSnapshot {
     /// UIKit parity: creates the parent–child link or extends existing children. Repeated identifiers, or
     /// identifiers already present, trap with "Identifiers in a section snapshot must be unique.
     /// Duplicate item identifiers: {(…)}"; an unknown parent traps naming it.
-    /// - Complexity: O(n).
+    /// - Complexity: O(k) for k items when they land at the end of the outline (appending roots, or
+    ///   children of the last subtree, as building an outline does), otherwise O(n).
     public mutating func append(_ items: [ItemIdentifierType], to parent: ItemIdentifierType? = nil) {
         checkNew(items)
-        let position: Int
-        let level: Int
-        if let parent {
-            guard let p = positions[parent] else { DiffableMisuse.outlineItemNotFound("parent", parent) }
-            position = subtreeEnd(p)
-            level = levels[p] + 1
-        } else {
-            position = nodes.count
-            level = 0
+        guard let parent else {
+            appendAtEnd(items, level: 0, parent: -1)
+            return
         }
-        splice(items, levels: repeatElement(level, count: items.count), at: position)
+        guard let p = positions[parent] else { DiffableMisuse.outlineItemNotFound("parent", parent) }
+        let position = subtreeEnd(p)
+        if position == nodes.count {
+            appendAtEnd(items, level: levels[p] + 1, parent: p)
+        } else {
+            splice(items, levels: repeatElement(levels[p] + 1, count: items.count), at: position)
+        }
     }
 
     /// Inserts items just before `item`, at `item`'s level (as its preceding siblings).
@@ -92,11 +93,11 @@ extension NSDiffableDataSourceSectionSnapshot {
     /// Marks items expanded, which makes their children visible when they themselves are visible.
     ///
     /// UIKit parity: items not in the snapshot are ignored (UIKit only logs them).
-    /// - Complexity: O(n) for the visibility update.
+    /// - Complexity: O(n) for the visibility update, without rehashing positions.
     public mutating func expand(_ items: [ItemIdentifierType]) {
         var changed = false
         for item in items where positions[item] != nil { changed = expandedSet.insert(item).inserted || changed }
-        if changed { reindex() }
+        if changed { recomputeVisibility() }
     }
 
     /// Marks items collapsed, which hides their descendants.
@@ -106,7 +107,7 @@ extension NSDiffableDataSourceSectionSnapshot {
     public mutating func collapse(_ items: [ItemIdentifierType]) {
         var changed = false
         for item in items where positions[item] != nil { changed = (expandedSet.remove(item) != nil) || changed }
-        if changed { reindex() }
+        if changed { recomputeVisibility() }
     }
 
     /// Replaces all descendants of `parent` with the outline `snapshot`, whose root items become

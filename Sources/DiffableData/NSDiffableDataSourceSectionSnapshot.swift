@@ -109,22 +109,50 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> 
     mutating func reindex() {
         let n = nodes.count
         parents = [Int](repeating: -1, count: n)
-        visibleFlags = [Bool](repeating: true, count: n)
-        visibleNodes = []
         positions = [:]
         positions.reserveCapacity(n)
         var stack: [Int] = [] // ancestors of the current position
         for p in 0 ..< n {
             while let top = stack.last, levels[top] >= levels[p] { stack.removeLast() }
-            if let top = stack.last {
-                parents[p] = top
-                visibleFlags[p] = visibleFlags[top] && expandedSet.contains(nodes[top])
-            }
+            if let top = stack.last { parents[p] = top }
             stack.append(p)
             positions[nodes[p]] = p
-            if visibleFlags[p] { visibleNodes.append(nodes[p]) }
         }
         if expandedSet.count > n { expandedSet = expandedSet.filter { positions[$0] != nil } }
+        recomputeVisibility()
+    }
+
+    /// Re-derives the visible flags and `visibleNodes` after an expansion change; positions and parents
+    /// stay valid, so nothing is rehashed except the expansion states of parents.
+    /// - Complexity: O(n).
+    mutating func recomputeVisibility() {
+        let n = nodes.count
+        visibleFlags = [Bool](repeating: true, count: n)
+        visibleNodes = []
+        visibleNodes.reserveCapacity(n)
+        for p in 0 ..< n {
+            let parent = parents[p]
+            if parent >= 0 { visibleFlags[p] = visibleFlags[parent] && expandedSet.contains(nodes[parent]) }
+            if visibleFlags[p] { visibleNodes.append(nodes[p]) }
+        }
+    }
+
+    /// Appends items at the end of the outline, all with parent position `parent` (−1 for roots),
+    /// updating the derived state incrementally instead of re-deriving it.
+    ///
+    /// Building an outline parent by parent appends at the end every time; doing that in O(k) instead of
+    /// O(n) keeps building linear rather than quadratic.
+    mutating func appendAtEnd(_ items: [ItemIdentifierType], level: Int, parent: Int) {
+        let visible = parent < 0 || (visibleFlags[parent] && expandedSet.contains(nodes[parent]))
+        positions.reserveCapacity(nodes.count + items.count)
+        for item in items {
+            positions[item] = nodes.count
+            nodes.append(item)
+            levels.append(level)
+            parents.append(parent)
+            visibleFlags.append(visible)
+            if visible { visibleNodes.append(item) }
+        }
     }
 }
 
