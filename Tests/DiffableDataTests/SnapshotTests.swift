@@ -166,13 +166,15 @@ import Testing
     }
 
     /// Random edit sequences through the public API, checked against the plain model after each edit.
-    @Test func randomEditsMatchModel() {
+    @Test func randomEditsMatchModel() throws {
         var rng = SplitMix64(seed: 0xD1FF)
-        for _ in 0 ..< 300 {
+        for round in 0 ..< 300 {
             var snapshot = Snapshot()
             var model = Outline()
             var nextSection = 0, nextItem = 0
-            for _ in 0 ..< 30 {
+            var checkpoint = snapshot
+            for step in 0 ..< 30 {
+                if step == 15 { checkpoint = snapshot }
                 let allItems = model.items.flatMap { $0 }
                 switch Int.random(in: 0 ..< 9, using: &rng) {
                 case 0, 1:
@@ -236,6 +238,9 @@ import Testing
                     }
                 }
             }
+            // Snapshots edited through the API diff and replay like ones built in one go.
+            let update = DiffableBatchUpdate(from: checkpoint, to: snapshot)
+            #expect(try replay(update, old: checkpoint, new: snapshot) == model, "round \(round)")
         }
     }
 }
