@@ -32,6 +32,9 @@ extension Tableau {
                 if kind[Int(b)] != .external && kind[Int(t.symbol)] == .external {
                     fail("restricted row of \(b) contains external \(t.symbol)")
                 }
+                if kind[Int(b)] == .dummy && kind[Int(t.symbol)] != .dummy {
+                    fail("dummy row of \(b) contains non-dummy \(t.symbol)")
+                }
                 if !column[Int(t.symbol)].contains(Int32(slot)) { fail("column of \(t.symbol) misses the row of \(b)") }
             }
             switch kind[Int(b)] {

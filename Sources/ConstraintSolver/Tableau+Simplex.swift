@@ -119,8 +119,8 @@ extension Tableau {
         }
     }
 
-    /// The row to pivot a nonbasic constraint marker into before its row is dropped (Cassowary's choice:
-    /// restricted rows with a negative coefficient by minimum ratio, then restricted rows with a positive
+    /// The row to pivot a nonbasic constraint marker into before its row is dropped (a dummy row first,
+    /// which changes no value; then Cassowary's choice: restricted rows with a negative coefficient by minimum ratio, then restricted rows with a positive
     /// one, then any row), so the remaining rows stay feasible.
     /// - Complexity: O(column of `marker`).
     mutating func markerLeavingSlot(_ marker: Int32) -> Int? {
@@ -130,7 +130,11 @@ extension Tableau {
         for slot32 in column[Int(marker)] {
             let slot = Int(slot32)
             let a = rows[slot].coefficient(of: marker)
-            if kind[Int(basic[slot])] == .external {
+            let k = kind[Int(basic[slot])]
+            if k == .dummy {
+                // A dummy row holds only dummies at constant 0: pivoting there moves no value.
+                return slot
+            } else if k == .external {
                 if r3 < 0 { r3 = slot }
             } else if a < 0 {
                 let r = -rows[slot].constant / a
