@@ -36,10 +36,12 @@ enum SolverBenchmarks {
               kiwiBuildMs: 803, kiwiResizeS: 30.9, targetBuildMs: 100, targetResizeS: 3),
     ]
 
-    /// Runs every Solver figure and prints it through `reporter`.
+    /// Runs every Solver figure and prints it through `reporter`; the environment variable `SOLVER_SHAPE`
+    /// (`grid-1k`, `grid-10k`, `rows-10k`, `chain-1k`, `form`) runs one shape only, for profiling.
     static func run(_ reporter: BenchmarkReporter) {
-        for shape in shapes { runShape(shape, reporter) }
-        runForm(reporter)
+        let only = ProcessInfo.processInfo.environment["SOLVER_SHAPE"]
+        for shape in shapes where only == nil || shape.name == only { runShape(shape, reporter) }
+        if only == nil || only == "form" { runForm(reporter) }
     }
 
     /// Builds the view layout: each view has left/top/width/height; left = previous right + 8

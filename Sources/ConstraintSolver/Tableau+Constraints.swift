@@ -122,9 +122,42 @@ extension Tableau {
             if count < bestCount { best = t.symbol; bestCount = count }
         }
         if best >= 0 { return best }
-        if kind[Int(tag.marker)].isPivotable && row.coefficient(of: tag.marker) < 0 { return tag.marker }
-        if tag.other >= 0 && kind[Int(tag.other)].isPivotable && row.coefficient(of: tag.other) < 0 { return tag.other }
-        return nil
+        // A new restricted symbol can be the subject when its coefficient is negative (it starts at
+        // constant/|a| >= 0) or, in a degenerate row (constant 0), with either sign. Among those, prefer one
+        // that leaves every reduced cost nonnegative, so no pivot follows: with many equal optional
+        // constraints (a row of equal widths) this keeps plus and minus errors balanced instead of pivoting
+        // the shared parameter through every row after each add.
+        var fallback: Int32?
+        for symbol in [tag.marker, tag.other] where symbol >= 0 && kind[Int(symbol)].isPivotable {
+            let a = row.coefficient(of: symbol)
+            guard a < 0 || (row.constant == 0 && a != 0) else { continue }
+            if keepsOptimal(row, subject: symbol, coefficient: a) { return symbol }
+            if fallback == nil && a < 0 { fallback = symbol }
+        }
+        return fallback
+    }
+
+    /// Whether making `subject` basic with `row` leaves no pivotable symbol with a negative reduced cost.
+    /// - Complexity: O(levels × row).
+    private func keepsOptimal(_ row: Row, subject: Int32, coefficient a: Double) -> Bool {
+        let s = Int(subject)
+        var subjectCosts: [Double] = []
+        var anyCost = false
+        for level in 0..<cost.count {
+            subjectCosts.append(cost[level][s])
+            if cost[level][s] != 0 { anyCost = true }
+        }
+        for t in row.terms where t.symbol != subject && kind[Int(t.symbol)].isPivotable {
+            let factor = -t.coefficient / a
+            var sign = 0
+            for level in 0..<cost.count {
+                let c = cost[level][Int(t.symbol)] + (anyCost ? subjectCosts[level] * factor : 0)
+                if c < -Tableau.epsilon { sign = -1; break }
+                if c > Tableau.epsilon { sign = 1; break }
+            }
+            if sign < 0 { return false }
+        }
+        return true
     }
 
     /// Phase one: adds `row` with an artificial variable and minimizes it. Returns nil on success, else
@@ -199,11 +232,25 @@ extension Tableau {
             rows[Int(minusSlot)].constant += delta
             if rows[Int(minusSlot)].constant < 0 { infeasible.append(minusSlot) }
         } else {
-            compactColumn(tag.marker)
-            let list = column[Int(tag.marker)]
-            for slot32 in list {
+            // One pass over the lazy column: skip stale and duplicate slots and compact it on the way.
+            epoch &+= 1
+            if epoch == 0 {
+                for i in slotMark.indices { slotMark[i] = 0 }
+                epoch = 1
+            }
+            var list = column[Int(tag.marker)]
+            column[Int(tag.marker)] = []
+            var kept = 0
+            for i in 0..<list.count {
+                let slot32 = list[i]
                 let slot = Int(slot32)
-                let c = rows[slot].coefficient(of: tag.marker)
+                if basic[slot] < 0 || slotMark[slot] == epoch { continue }
+                let index = rows[slot].search(tag.marker)
+                if index < 0 { continue }
+                slotMark[slot] = epoch
+                list[kept] = slot32
+                kept += 1
+                let c = rows[slot].terms[index].coefficient
                 rows[slot].constant += delta * c
                 let b = basic[slot]
                 if kind[Int(b)] == .external {
@@ -212,6 +259,8 @@ extension Tableau {
                     infeasible.append(slot32)
                 }
             }
+            list.removeLast(list.count - kept)
+            column[Int(tag.marker)] = list
         }
         dualOptimize()
     }

@@ -200,9 +200,13 @@ struct Tableau {
     /// as one linear merge; new symbols get the slot added to their columns.
     /// - Complexity: O(row + source).
     mutating func substitute(_ symbol: Int32, in slot: Int, with source: Row) {
-        let old = rows[slot].terms
         let index = rows[slot].search(symbol)
         guard index >= 0 else { return }
+        if source.terms.count &* 8 < rows[slot].terms.count {
+            substituteInPlace(symbol, at: index, in: slot, with: source)
+            return
+        }
+        let old = rows[slot].terms
         let c = old[index].coefficient
         var out = scratch
         scratch = []
@@ -234,6 +238,43 @@ struct Tableau {
         rows[slot].terms = out
         rows[slot].constant += c * source.constant
         scratch = old
+        noteRowChanged(slot)
+    }
+
+    /// `substitute` for a long row and a short source: binary-search each source term and update, insert
+    /// or delete it in place, instead of rewriting the whole row.
+    /// - Complexity: O(source × (log row + moved tail)).
+    private mutating func substituteInPlace(_ symbol: Int32, at index: Int, in slot: Int, with source: Row) {
+        var terms = rows[slot].terms
+        rows[slot].terms = []
+        let c = terms[index].coefficient
+        terms.remove(at: index)
+        let slot32 = Int32(slot)
+        for t in source.terms {
+            let v = c * t.coefficient
+            var low = 0
+            var high = terms.count
+            while low < high {
+                let mid = (low &+ high) >> 1
+                if terms[mid].symbol < t.symbol { low = mid &+ 1 } else { high = mid }
+            }
+            if low < terms.count && terms[low].symbol == t.symbol {
+                let sum = terms[low].coefficient + v
+                if abs(sum) > Tableau.epsilon { terms[low].coefficient = sum } else { terms.remove(at: low) }
+            } else if abs(v) > Tableau.epsilon {
+                terms.insert(RowTerm(symbol: t.symbol, coefficient: v), at: low)
+                column[Int(t.symbol)].append(slot32)
+            }
+        }
+        rows[slot].terms = terms
+        rows[slot].constant += c * source.constant
+        noteRowChanged(slot)
+    }
+
+    /// After a row changed: marks an external basic dirty, or queues a negative restricted row.
+    @inline(__always)
+    private mutating func noteRowChanged(_ slot: Int) {
+        let slot32 = Int32(slot)
         let bsym = basic[slot]
         if kind[Int(bsym)] == .external {
             markDirty(bsym)
