@@ -16,6 +16,15 @@ extension Tableau {
             if slot >= 0 && (slot >= basic.count || basic[slot] != Int32(s)) { fail("rowOf[\(s)] = \(slot) disagrees with basic") }
             if kind[s] == .unused && slot >= 0 { fail("unused symbol \(s) is basic") }
         }
+        var longColumns: [Int32: Set<Int32>] = [:]
+        func columnContains(_ symbol: Int32, _ slot: Int32) -> Bool {
+            let list = column[Int(symbol)]
+            if list.count <= 32 { return list.contains(slot) }
+            if let set = longColumns[symbol] { return set.contains(slot) }
+            let set = Set(list)
+            longColumns[symbol] = set
+            return set.contains(slot)
+        }
         for slot in 0..<rows.count {
             let b = basic[slot]
             if b < 0 { continue }
@@ -35,7 +44,7 @@ extension Tableau {
                 if kind[Int(b)] == .dummy && kind[Int(t.symbol)] != .dummy {
                     fail("dummy row of \(b) contains non-dummy \(t.symbol)")
                 }
-                if !column[Int(t.symbol)].contains(Int32(slot)) { fail("column of \(t.symbol) misses the row of \(b)") }
+                if !columnContains(t.symbol, Int32(slot)) { fail("column of \(t.symbol) misses the row of \(b)") }
             }
             switch kind[Int(b)] {
             case .slack, .error:
