@@ -27,6 +27,11 @@ extension Tableau {
     /// Dummy rows block any move, since dummies must stay 0.
     /// - Complexity: O(column of `entering`).
     mutating func leavingSlot(for entering: Int32) -> Int? {
+        leavingSlotAndRatio(for: entering)?.slot
+    }
+
+    /// `leavingSlot(for:)` with the step length it allows.
+    mutating func leavingSlotAndRatio(for entering: Int32) -> (slot: Int, ratio: Double)? {
         compactColumn(entering)
         var best = -1
         var bestRatio = Double.infinity
@@ -51,18 +56,62 @@ extension Tableau {
                 bestSymbol = b
             }
         }
-        return best >= 0 ? best : nil
+        return best >= 0 ? (best, bestRatio) : nil
     }
 
+    /// Columns at least this long make a degenerate step try cheap unblocking pivots first.
+    static let unblockColumnThreshold = 8
+
     /// Primal simplex on the lexicographic objective until no reduced cost is negative.
+    ///
+    /// When the entering symbol reaches many rows and the step is degenerate (blocked at ratio 0, as when
+    /// hundreds of equal optional constraints tie, e.g. a row of equal widths), first pivot each blocking
+    /// degenerate row onto another of its symbols that few rows contain (value unchanged, the block
+    /// removed), so the expensive pivot of the entering symbol through every row happens once instead of
+    /// once per blocking row. A budget bounds these extra pivots, so the loop terminates.
     /// - Complexity: pivots × rows touched per pivot; only symbols whose cost changed are examined.
     mutating func optimize() {
+        var unblockBudget = 4 * rows.count + 64
         while let entering = nextEntering() {
-            guard let slot = leavingSlot(for: entering) else {
+            guard let (slot, ratio) = leavingSlotAndRatio(for: entering) else {
                 fatalError("ConstraintSolver internal error: the objective is unbounded")
+            }
+            if ratio <= Tableau.epsilon && unblockBudget > 0
+                && column[Int(entering)].count >= Tableau.unblockColumnThreshold {
+                let unblocked = unblockDegenerateRows(for: entering, budget: unblockBudget)
+                if unblocked > 0 {
+                    unblockBudget -= unblocked
+                    continue
+                }
             }
             pivot(slot, entering: entering)
         }
+    }
+
+    /// Pivots each degenerate row that blocks `entering` (restricted, constant 0, negative coefficient) onto
+    /// a pivotable symbol with a positive coefficient and a short column, so that the row no longer blocks.
+    /// Returns how many pivots it made.
+    /// - Complexity: O(column of `entering` + Σ columns of the symbols pivoted in).
+    private mutating func unblockDegenerateRows(for entering: Int32, budget: Int) -> Int {
+        let list = column[Int(entering)]
+        var count = 0
+        for slot32 in list where count < budget {
+            let slot = Int(slot32)
+            let b = basic[slot]
+            if b < 0 || !kind[Int(b)].isPivotable || rows[slot].constant > Tableau.epsilon { continue }
+            let index = rows[slot].search(entering)
+            if index < 0 || rows[slot].terms[index].coefficient >= 0 { continue }
+            var best: Int32 = -1
+            var bestLength = Tableau.unblockColumnThreshold
+            for t in rows[slot].terms where t.symbol != entering && t.coefficient > 0 && kind[Int(t.symbol)].isPivotable {
+                let length = column[Int(t.symbol)].count
+                if length < bestLength { best = t.symbol; bestLength = length }
+            }
+            if best < 0 { continue }
+            pivot(slot, entering: best)
+            count += 1
+        }
+        return count
     }
 
     /// Primal simplex on the phase-one objective (`artificial`).
