@@ -232,43 +232,54 @@ extension Tableau {
             rows[Int(minusSlot)].constant += delta
             if rows[Int(minusSlot)].constant < 0 { infeasible.append(minusSlot) }
         } else {
-            // One pass over the lazy column: skip stale and duplicate slots and compact it on the way.
-            epoch &+= 1
-            if epoch == 0 {
-                for i in slotMark.indices { slotMark[i] = 0 }
-                epoch = 1
+            // The rows holding the edit's error symbol, with its coefficients, cached until the tableau's
+            // structure changes: a resize without pivots touches only row constants.
+            if editCaches[tag.marker]?.version != structureVersion {
+                editCaches[tag.marker] = EditRowCache(version: structureVersion, entries: editRows(tag.marker))
             }
-            var list = column[Int(tag.marker)]
-            column[Int(tag.marker)] = []
-            // Walk rows in slot order (memory order) so the many rows an edit reaches stream through cache.
-            var sorted = true
-            for i in 1..<max(list.count, 1) where list[i - 1] > list[i] {
-                sorted = false
-                break
-            }
-            if !sorted { list.sort() }
-            var kept = 0
-            for i in 0..<list.count {
-                let slot32 = list[i]
-                let slot = Int(slot32)
-                if basic[slot] < 0 || slotMark[slot] == epoch { continue }
-                let index = rows[slot].search(tag.marker)
-                if index < 0 { continue }
-                slotMark[slot] = epoch
-                list[kept] = slot32
-                kept += 1
-                let c = rows[slot].terms[index].coefficient
-                rows[slot].constant += delta * c
-                let b = basic[slot]
-                if kind[Int(b)] == .external {
-                    markDirty(b)
+            let entries = editCaches[tag.marker]!.entries
+            for e in entries {
+                let slot = Int(e.slot)
+                rows[slot].constant += delta * e.coefficient
+                if e.isExternal {
+                    markDirty(e.basic)
                 } else if rows[slot].constant < 0 {
-                    infeasible.append(slot32)
+                    infeasible.append(e.slot)
                 }
             }
-            list.removeLast(list.count - kept)
-            column[Int(tag.marker)] = list
         }
         dualOptimize()
     }
+
+    /// The live rows containing `marker`, in slot (memory) order, with `marker`'s coefficient in each;
+    /// compacts `marker`'s column on the way.
+    /// - Complexity: O(column × log row).
+    private mutating func editRows(_ marker: Int32) -> [EditRowEntry] {
+        compactColumn(marker)
+        column[Int(marker)].sort()
+        var entries: [EditRowEntry] = []
+        entries.reserveCapacity(column[Int(marker)].count)
+        for slot32 in column[Int(marker)] {
+            let slot = Int(slot32)
+            let b = basic[slot]
+            entries.append(EditRowEntry(slot: slot32, basic: b, isExternal: kind[Int(b)] == .external,
+                                        coefficient: rows[slot].coefficient(of: marker)))
+        }
+        if editCaches.count > 64 { editCaches.removeAll() }
+        return entries
+    }
+}
+
+/// One row an edit variable's error symbol appears in (see `Tableau.suggest`).
+struct EditRowEntry {
+    var slot: Int32
+    var basic: Int32
+    var isExternal: Bool
+    var coefficient: Double
+}
+
+/// The rows of one edit's error symbol, valid while `Tableau.structureVersion` equals `version`.
+struct EditRowCache {
+    var version: UInt64
+    var entries: [EditRowEntry]
 }

@@ -49,6 +49,11 @@ struct Tableau {
 
     var scratch: [RowTerm] = []
 
+    /// Bumped whenever a row's terms change (pivots, new and dropped rows), not when only constants do.
+    var structureVersion: UInt64 = 0
+    /// Per edit error symbol, the rows it appears in (valid for one `structureVersion`).
+    var editCaches: [Int32: EditRowCache] = [:]
+
     // MARK: - Symbols
 
     /// A fresh (or recycled) symbol of `kind`.
@@ -82,6 +87,7 @@ struct Tableau {
 
     /// Deletes leftover (numerically tiny or logically dead) terms of `s` from every row.
     mutating func purgeFromRows(_ s: Int32) {
+        structureVersion &+= 1
         compactColumn(s)
         let list = column[Int(s)]
         column[Int(s)] = []
@@ -128,6 +134,7 @@ struct Tableau {
     /// Stores `row` as the row of basic symbol `symbol`; returns its slot.
     @discardableResult
     mutating func addRow(_ symbol: Int32, _ row: Row) -> Int {
+        structureVersion &+= 1
         let slot: Int
         if let free = freeSlots.popLast() {
             slot = Int(free)
@@ -148,6 +155,7 @@ struct Tableau {
 
     /// Deletes the row in `slot`; its basic symbol becomes nonbasic.
     mutating func dropRow(_ slot: Int) {
+        structureVersion &+= 1
         let b = basic[slot]
         rowOf[Int(b)] = -1
         basic[slot] = -1
@@ -287,6 +295,7 @@ struct Tableau {
     /// objectives, restoring proper form.
     /// - Complexity: O(Σ sizes of the rows containing `symbol`).
     mutating func substituteEverywhere(_ symbol: Int32, from sourceSlot: Int) {
+        structureVersion &+= 1
         compactColumn(symbol)
         let list = column[Int(symbol)]
         column[Int(symbol)] = []
@@ -340,6 +349,7 @@ struct Tableau {
     /// Makes `entering` basic in place of `slot`'s basic symbol and substitutes it everywhere.
     /// - Complexity: O(Σ sizes of the rows containing `entering`).
     mutating func pivot(_ slot: Int, entering: Int32) {
+        structureVersion &+= 1
         let leaving = basic[slot]
         var row = rows[slot]
         rows[slot] = Row()
