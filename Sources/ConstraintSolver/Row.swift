@@ -46,18 +46,15 @@ struct Row {
     @inline(__always)
     func contains(_ symbol: Int32) -> Bool { search(symbol) >= 0 }
 
-    /// Solves `0 = constant + Σ a_j x_j` for `subject`: `subject = -constant/a + Σ (-a_j/a) x_j`.
+    /// Solves `0 = constant + Σ a_j x_j` for `subject` in place: `subject = -constant/a + Σ (-a_j/a) x_j`.
     /// - Complexity: O(terms).
-    func solved(for subject: Int32) -> Row {
+    mutating func solveInPlace(for subject: Int32) {
         let index = search(subject)
         precondition(index >= 0, "ConstraintSolver internal error: solving a row for an absent symbol")
         let scale = -1 / terms[index].coefficient
-        var out: [RowTerm] = []
-        out.reserveCapacity(terms.count)
-        for (i, t) in terms.enumerated() where i != index {
-            out.append(RowTerm(symbol: t.symbol, coefficient: t.coefficient * scale))
-        }
-        return Row(terms: out, constant: constant * scale)
+        terms.remove(at: index)
+        for i in terms.indices { terms[i].coefficient *= scale }
+        constant *= scale
     }
 
     /// Inserts a term for a symbol that is absent.

@@ -72,14 +72,20 @@ extension Tableau {
         owner[Int(tag.marker)] = ownerTag
         if tag.other >= 0 { owner[Int(tag.other)] = ownerTag }
         pairs.sort { $0.symbol < $1.symbol }
-        for p in pairs {
-            if let last = row.terms.last, last.symbol == p.symbol {
-                row.terms[row.terms.count - 1].coefficient += p.coefficient
+        // Combine duplicates and drop zeros in place; the buffer becomes the row's.
+        var w = 0
+        for i in 0..<pairs.count {
+            if w > 0 && pairs[w - 1].symbol == pairs[i].symbol {
+                pairs[w - 1].coefficient += pairs[i].coefficient
             } else {
-                row.terms.append(p)
+                if w > 0 && abs(pairs[w - 1].coefficient) <= Tableau.epsilon { w -= 1 }
+                pairs[w] = pairs[i]
+                w += 1
             }
         }
-        row.terms.removeAll { abs($0.coefficient) <= Tableau.epsilon }
+        if w > 0 && abs(pairs[w - 1].coefficient) <= Tableau.epsilon { w -= 1 }
+        pairs.removeLast(pairs.count - w)
+        row.terms = pairs
         if abs(row.constant) <= Tableau.epsilon { row.constant = 0 }
         if row.constant < 0 {
             row.constant = -row.constant
@@ -91,14 +97,16 @@ extension Tableau {
         }
 
         if let subject = chooseSubject(row, tag) {
-            insert(row.solved(for: subject), subject: subject)
+            row.solveInPlace(for: subject)
+            insert(row, subject: subject)
         } else if row.terms.allSatisfy({ kind[Int($0.symbol)] == .dummy }) {
             if row.constant != 0 {
                 let culprits = row.terms.map { owner[Int($0.symbol)] }.filter { $0 >= 0 && $0 != ownerTag }
                 freeSymbol(tag.marker)
                 return .unsatisfiable(culprits: culprits)
             }
-            insert(row.solved(for: tag.marker), subject: tag.marker)
+            row.solveInPlace(for: tag.marker)
+            insert(row, subject: tag.marker)
         } else if let culprits = addWithArtificialVariable(row, tag: tag, ownerTag: ownerTag) {
             return .unsatisfiable(culprits: culprits)
         }

@@ -60,7 +60,7 @@ extension Tableau {
     }
 
     /// Columns at least this long make a degenerate step try cheap unblocking pivots first.
-    static let unblockColumnThreshold = 8
+    static let unblockColumnThreshold = 32
 
     /// Primal simplex on the lexicographic objective until no reduced cost is negative.
     ///

@@ -353,8 +353,9 @@ struct Tableau {
         let leaving = basic[slot]
         var row = rows[slot]
         rows[slot] = Row()
-        row.insertNew(leaving, -1)
-        row = row.solved(for: entering)
+        let a = row.coefficient(of: entering)
+        row.solveInPlace(for: entering)
+        row.insertNew(leaving, 1 / a)
         rows[slot] = row
         basic[slot] = entering
         rowOf[Int(entering)] = Int32(slot)
