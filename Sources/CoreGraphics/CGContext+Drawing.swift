@@ -196,7 +196,7 @@ extension CGContext {
             }
             masked {
                 if let shadow = state.shadow {
-                    castShadow(shadow, extents: .stroke, copyPath: true) { both($0, true) }
+                    castShadow(shadow, extents: .fillAndStroke, copyPath: true) { both($0, true) }
                 }
                 applyOperator()
                 both(cr, false)
@@ -349,8 +349,8 @@ extension CGContext {
     // MARK: Transparency layers
 
     /// Starts a transparency layer: drawing until `endTransparencyLayer()` is composited as one group with
-    /// the current alpha, blend mode and shadow. Inside the layer the alpha is 1, the blend mode normal and
-    /// the shadow off, as in Core Graphics.
+    /// the current alpha, blend mode, shadow and image mask. Inside the layer the alpha is 1, the blend
+    /// mode normal and the shadow off, as in Core Graphics.
     public func beginTransparencyLayer(auxiliaryInfo: [String: Any]?) {
         saveGState()
         openLayer()
@@ -368,6 +368,7 @@ extension CGContext {
         state.alpha = 1
         state.blendMode = .normal
         state.shadow = nil
+        state.mask = nil   // applied once, when the layer is composited
         cairo_push_group(cr)
     }
 

@@ -20,6 +20,8 @@ extension CGContext {
         case fill
         /// The stroke of the current path with the current line attributes.
         case stroke
+        /// Both the fill and the stroke of the current path.
+        case fillAndStroke
         /// A rectangle in user space.
         case user(CGRect)
         /// A rectangle in device space.
@@ -42,6 +44,11 @@ extension CGContext {
         case .stroke:
             cairo_stroke_extents(cr, &x1, &y1, &x2, &y2)
             shape = userRectToDevice(CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1))
+        case .fillAndStroke:
+            cairo_stroke_extents(cr, &x1, &y1, &x2, &y2)
+            let stroke = CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+            cairo_fill_extents(cr, &x1, &y1, &x2, &y2)
+            shape = userRectToDevice(stroke.union(CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)))
         case .user(let rect):
             shape = userRectToDevice(rect)
         case .device(let rect):
