@@ -29,6 +29,18 @@ func fixture(_ name: String, _ ext: String) throws -> Data {
         #expect(rgba(grey, 0, 0) == (0, 0, 0, 255) && rgba(grey, 1, 0) == (200, 200, 200, 255))
     }
 
+    @Test func decodesOtherPNGFlavours() throws {
+        let deep = try #require(CGImage.decode(try fixture("rgba16-8x8", "png")))      // 16-bit RGBA, half alpha
+        #expect(near(rgba(deep, 4, 4).r, 128, 1) && near(rgba(deep, 4, 4).a, 128, 1) && rgba(deep, 4, 4).g == 0)
+        let palette = try #require(CGImage.decode(try fixture("palette-8x8", "png")))
+        #expect(rgba(palette, 4, 4) == (255, 0, 0, 255))
+        let interlaced = try #require(CGImage.decode(try fixture("interlaced-8x8", "png")))
+        #expect(rgba(interlaced, 7, 7) == (0, 0, 255, 255))
+        let greyAlpha = try #require(CGImage.decode(try fixture("grayalpha-8x8", "png")))   // 16-bit grey + alpha
+        let p = rgba(greyAlpha, 0, 0)
+        #expect(near(p.a, 128, 1) && p.r == p.g && p.g == p.b && near(p.r, 64, 3))
+    }
+
     @Test func decodesJPEGWithinTolerance() throws {
         let image = try #require(CGImage(jpegDataProviderSource: CGDataProvider(data: try fixture("quadrants-16", "jpg")),
                                          decode: nil, shouldInterpolate: true, intent: .defaultIntent))
