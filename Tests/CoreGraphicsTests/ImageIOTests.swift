@@ -51,6 +51,11 @@ func fixture(_ name: String, _ ext: String) throws -> Data {
             let p = rgba(image, x, y)
             #expect(near(p.r, c.0, 12) && near(p.g, c.1, 12) && near(p.b, c.2, 12) && p.a == 255)
         }
+        let cmyk = try #require(CGImage.decode(try fixture("cmyk-16", "jpg")))   // Adobe-style inverted CMYK
+        for (x, y, c) in checks {
+            let p = rgba(cmyk, x, y)
+            #expect(near(p.r, c.0, 16) && near(p.g, c.1, 16) && near(p.b, c.2, 16) && p.a == 255, "\(x),\(y): \(p)")
+        }
         let grey = try #require(CGImage.decode(try fixture("gray-16", "jpg")))
         #expect(grey.width == 16 && rgba(grey, 13, 13).r > 240 && rgba(grey, 13, 13).a == 255)
     }
