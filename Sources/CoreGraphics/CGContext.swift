@@ -304,6 +304,21 @@ public final class CGContext {
     /// Flushes pending drawing to the pixels.
     public func flush() { cairo_surface_flush(surface) }
 
+    /// Marks the context for updating, as `CGContext.synchronize()`; for a bitmap context this flushes.
+    public func synchronize() { cairo_surface_flush(surface) }
+
+    /// Sets how accurately curves are flattened, in device pixels (default 0.1 here; Core Graphics' default
+    /// is 1 and larger values draw faster and coarser), as `CGContext.setFlatness(_:)`. Values are clamped
+    /// to 0.01...100.
+    public func setFlatness(_ flatness: CGFloat) {
+        guard flatness.isFinite else { return }
+        cairo_set_tolerance(cr, Double(min(max(flatness, 0.01), 100)))
+    }
+
+    /// Accepted for parity with `CGContext.setRenderingIntent(_:)`; OpenUIKit draws in sRGB without gamut
+    /// mapping, so the intent has no effect.
+    public func setRenderingIntent(_ intent: CGColorRenderingIntent) {}
+
     /// Makes an image from the current pixels (a copy: later drawing does not change it).
     /// - Complexity: O(width × height).
     public func makeImage() -> CGImage? {
