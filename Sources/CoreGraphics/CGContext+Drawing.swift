@@ -213,10 +213,10 @@ extension CGContext {
         }
     }
 
-    /// Fills the rectangles without touching the current path.
+    /// Fills the union of the rectangles (each standardized) without touching the current path.
     public func fill(_ rects: [CGRect]) {
         withPathPreserved {
-            for r in rects { cairo_rectangle(cr, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height)) }
+            for r in rects { addRect(r) }
             fillPath()
         }
     }
@@ -287,7 +287,7 @@ extension CGContext {
     /// Intersects the clip with the union of `rects`.
     public func clip(to rects: [CGRect]) {
         withPathPreserved {
-            for r in rects { cairo_rectangle(cr, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height)) }
+            for r in rects { addRect(r) }
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
             cairo_clip(cr)
         }
