@@ -27,10 +27,13 @@ extension CGContext {
     }
     /// Closes the current subpath.
     public func closePath() { cairo_close_path(cr) }
-    /// Adds a rectangle subpath.
-    public func addRect(_ rect: CGRect) { addPath(CGPath(rect: rect, transform: nil)) }
+    /// Adds a closed rectangle subpath (minimum corner first, as `CGMutablePath.addRect`).
+    public func addRect(_ rect: CGRect) {
+        let r = rect.standardized
+        cairo_rectangle(cr, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height))
+    }
     /// Adds rectangle subpaths.
-    public func addRects(_ rects: [CGRect]) { rects.forEach(addRect) }
+    public func addRects(_ rects: [CGRect]) { for r in rects { addRect(r) } }
     /// Adds an ellipse inscribed in `rect`.
     public func addEllipse(in rect: CGRect) { addPath(CGPath(ellipseIn: rect, transform: nil)) }
     /// Adds lines between consecutive points, starting a new subpath.
@@ -72,11 +75,48 @@ extension CGContext {
         }
     }
 
-    /// Whether the current path is empty.
-    public var isPathEmpty: Bool {
-        guard let path = cairo_copy_path(cr) else { return true }
-        defer { cairo_path_destroy(path) }
-        return path.pointee.num_data == 0
+    /// Whether the current path is empty. Cairo has a current point exactly when its path has an element
+    /// (a close leaves the current point at the subpath start), so this does not copy the path.
+    public var isPathEmpty: Bool { cairo_has_current_point(cr) == 0 }
+
+    /// Replaces the current path with the outline of its stroke under the current line width, cap, join,
+    /// miter limit and dash pattern, as `CGContext.replacePathWithStrokedPath()`; filling it (non-zero)
+    /// then paints what stroking would have. See `CGPath.copy(strokingWithWidth:lineCap:lineJoin:miterLimit:transform:)`.
+    public func replacePathWithStrokedPath() {
+        guard !isPathEmpty, var source = path else { return }
+        let dashCount = Int(cairo_get_dash_count(cr))
+        if dashCount > 0 {
+            var dashes = [Double](repeating: 0, count: dashCount)
+            var phase = 0.0
+            cairo_get_dash(cr, &dashes, &phase)
+            source = source.copy(dashingWithPhase: CGFloat(phase), lengths: dashes.map { CGFloat($0) })
+        }
+        let capValue = cairo_get_line_cap(cr), joinValue = cairo_get_line_join(cr)
+        let cap: CGLineCap = capValue == CAIRO_LINE_CAP_ROUND ? .round : capValue == CAIRO_LINE_CAP_SQUARE ? .square : .butt
+        let join: CGLineJoin = joinValue == CAIRO_LINE_JOIN_ROUND ? .round : joinValue == CAIRO_LINE_JOIN_BEVEL ? .bevel : .miter
+        let outline = source.copy(strokingWithWidth: CGFloat(cairo_get_line_width(cr)), lineCap: cap, lineJoin: join,
+                                  miterLimit: CGFloat(cairo_get_miter_limit(cr)))
+        cairo_new_path(cr)
+        addPath(outline)
+    }
+
+    /// Whether `point` (user space) would be painted by drawing the current path in `mode`, as
+    /// `CGContext.pathContains(_:mode:)`: fill modes test the interior with their fill rule, stroke modes
+    /// the stroke with the current line attributes. The path is kept.
+    public func pathContains(_ point: CGPoint, mode: CGPathDrawingMode) -> Bool {
+        let x = Double(point.x), y = Double(point.y)
+        let fillRule = cairo_get_fill_rule(cr)
+        defer { cairo_set_fill_rule(cr, fillRule) }
+        switch mode {
+        case .fill, .fillStroke:
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+        case .eoFill, .eoFillStroke:
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+        case .stroke:
+            return cairo_in_stroke(cr, x, y) != 0
+        }
+        if cairo_in_fill(cr, x, y) != 0 { return true }
+        return (mode == .fillStroke || mode == .eoFillStroke) && cairo_in_stroke(cr, x, y) != 0
     }
 
     /// The current point of the path in user space, or `.zero` without one.
@@ -101,7 +141,7 @@ extension CGContext {
         defer { cairo_path_destroy(cpath) }
         let result = CGMutablePath()
         var i = 0
-        let data = cpath.pointee.data!
+        guard cpath.pointee.status == CAIRO_STATUS_SUCCESS, let data = cpath.pointee.data else { return result }
         while i < Int(cpath.pointee.num_data) {
             let header = data[i].header
             func point(_ k: Int) -> CGPoint { CGPoint(x: data[i + k].point.x, y: data[i + k].point.y) }
@@ -121,7 +161,7 @@ extension CGContext {
     /// Fills the current path with the fill colour and clears the path.
     public func fillPath(using rule: CGPathFillRule = .winding) {
         cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-        paint(color: state.fill) { cairo_fill_preserve($0) }
+        paint(color: state.fill, extents: .fill) { cairo_fill_preserve($0) }
         cairo_new_path(cr)
     }
 
@@ -130,11 +170,12 @@ extension CGContext {
 
     /// Strokes the current path with the stroke colour and line attributes and clears the path.
     public func strokePath() {
-        paint(color: state.stroke) { cairo_stroke_preserve($0) }
+        paint(color: state.stroke, extents: .stroke) { cairo_stroke_preserve($0) }
         cairo_new_path(cr)
     }
 
-    /// Paints the current path in `mode` and clears it.
+    /// Paints the current path in `mode` and clears it. With a shadow set, a fill-and-stroke casts one
+    /// shadow for the combined shape.
     public func drawPath(using mode: CGPathDrawingMode) {
         switch mode {
         case .fill, .eoFill:
@@ -143,13 +184,34 @@ extension CGContext {
             strokePath()
         case .fillStroke, .eoFillStroke:
             cairo_set_fill_rule(cr, mode == .eoFillStroke ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-            paint(color: state.fill) { cairo_fill_preserve($0) }
-            strokePath()
+            let fill = state.fill.rgba, stroke = state.stroke.rgba, alpha = Double(state.alpha)
+            let both: (OpaquePointer, Bool) -> Void = { c, shadowPass in
+                let k = shadowPass ? 0.0 : 1.0
+                cairo_set_source_rgba(c, Double(fill.red) * k, Double(fill.green) * k, Double(fill.blue) * k,
+                                      Double(fill.alpha) * alpha)
+                cairo_fill_preserve(c)
+                cairo_set_source_rgba(c, Double(stroke.red) * k, Double(stroke.green) * k, Double(stroke.blue) * k,
+                                      Double(stroke.alpha) * alpha)
+                cairo_stroke_preserve(c)
+            }
+            masked {
+                if let shadow = state.shadow {
+                    castShadow(shadow, extents: .stroke, copyPath: true) { both($0, true) }
+                }
+                applyOperator()
+                both(cr, false)
+            }
+            cairo_new_path(cr)
         }
     }
 
     /// Fills `rect` without touching the current path.
-    public func fill(_ rect: CGRect) { fill([rect]) }
+    public func fill(_ rect: CGRect) {
+        withPathPreserved {
+            cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+            fillPath()
+        }
+    }
 
     /// Fills the rectangles without touching the current path.
     public func fill(_ rects: [CGRect]) {
@@ -198,6 +260,7 @@ extension CGContext {
 
     /// Makes `rect` transparent black (ignores alpha and blend mode), as `CGContextClearRect`.
     public func clear(_ rect: CGRect) {
+        guard !state.collapsed else { return }
         withPathPreserved {
             cairo_save(cr)
             cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
@@ -231,7 +294,10 @@ extension CGContext {
     }
 
     /// Removes the clip (OpenUIKit extension matching `CGContextResetClip`).
-    public func resetClip() { cairo_reset_clip(cr) }
+    public func resetClip() {
+        cairo_reset_clip(cr)
+        state.mask = nil
+    }
 
     /// The bounding box of the clip in user space.
     public var boundingBoxOfClipPath: CGRect {
@@ -243,71 +309,119 @@ extension CGContext {
     // MARK: Images
 
     /// Draws `image` scaled into `rect`. As in Core Graphics, the image's first row lands at `rect.maxY`:
-    /// upright in a y-up space, upside down in a flipped (UIKit) space. `byTiling` repeats the image at its
-    /// natural size (one image pixel per user-space unit) over the clip.
+    /// upright in a y-up space, upside down in a flipped (UIKit) space. `byTiling` repeats the image in
+    /// tiles of `rect`'s size over the whole clip, the first one at `rect`. The current path is kept; the
+    /// global alpha, blend mode, interpolation quality and shadow apply.
     public func draw(_ image: CGImage, in rect: CGRect, byTiling: Bool = false) {
-        guard rect.width != 0, rect.height != 0, image.width > 0, image.height > 0 else { return }
-        cairo_save(cr)
-        if byTiling {
-            cairo_translate(cr, Double(rect.minX), Double(rect.maxY))
-            cairo_scale(cr, Double(rect.width) / Double(image.width), -Double(rect.height) / Double(image.height))
-            let pattern = cairo_pattern_create_for_surface(image.surface)!
-            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
-            cairo_set_source(cr, pattern)
-            cairo_pattern_destroy(pattern)
-            applyOperator()
-            cairo_paint_with_alpha(cr, Double(state.alpha))
-        } else {
-            cairo_translate(cr, Double(rect.minX), Double(rect.maxY))
-            cairo_scale(cr, Double(rect.width) / Double(image.width), -Double(rect.height) / Double(image.height))
-            cairo_set_source_surface(cr, image.surface, 0, 0)
-            let pattern = cairo_get_source(cr)
-            cairo_pattern_set_filter(pattern, cairoFilter)
-            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-            cairo_rectangle(cr, 0, 0, Double(image.width), Double(image.height))
-            cairo_clip(cr)
-            applyOperator()
-            cairo_paint_with_alpha(cr, Double(state.alpha))
+        guard rect.width != 0, rect.height != 0, image.width > 0, image.height > 0,
+              [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite) else { return }
+        let filter = cairoFilter, alpha = Double(state.alpha)
+        let body: (OpaquePointer) -> Void = { c in
+            cairo_save(c)
+            cairo_translate(c, Double(rect.minX), Double(rect.maxY))
+            cairo_scale(c, Double(rect.width) / Double(image.width), -Double(rect.height) / Double(image.height))
+            cairo_set_source_surface(c, image.surface, 0, 0)
+            let pattern = cairo_get_source(c)
+            cairo_pattern_set_filter(pattern, filter)
+            if byTiling {
+                cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
+            } else {
+                // PAD plus a clip to the image keeps scaled edges sharp instead of fading them out.
+                cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+                cairo_new_path(c)
+                cairo_rectangle(c, 0, 0, Double(image.width), Double(image.height))
+                cairo_clip(c)
+            }
+            cairo_paint_with_alpha(c, alpha)
+            cairo_restore(c)
         }
-        cairo_restore(cr)
+        withPathPreserved {
+            masked {
+                if let shadow = state.shadow {
+                    castShadow(shadow, extents: byTiling ? .user(boundingBoxOfClipPath) : .user(rect), copyPath: false, body)
+                }
+                applyOperator()
+                body(cr)
+            }
+        }
     }
 
     // MARK: Transparency layers
 
     /// Starts a transparency layer: drawing until `endTransparencyLayer()` is composited as one group with
-    /// the current alpha. Inside the layer the alpha is 1, as in Core Graphics.
+    /// the current alpha, blend mode and shadow. Inside the layer the alpha is 1, the blend mode normal and
+    /// the shadow off, as in Core Graphics.
     public func beginTransparencyLayer(auxiliaryInfo: [String: Any]?) {
         saveGState()
-        layerAlphas.append(state.alpha)
-        state.alpha = 1
-        cairo_push_group(cr)
+        openLayer()
     }
 
     /// Starts a transparency layer bounded by `rect` (drawing is clipped to it).
     public func beginTransparencyLayer(in rect: CGRect, auxiliaryInfo: [String: Any]?) {
         saveGState()
         clip(to: rect)
-        layerAlphas.append(state.alpha)
+        openLayer()
+    }
+
+    private func openLayer() {
+        layers.append(TransparencyLayer(depth: stack.count))
         state.alpha = 1
+        state.blendMode = .normal
+        state.shadow = nil
         cairo_push_group(cr)
     }
 
-    /// Ends the innermost transparency layer and composites it; unbalanced calls are ignored.
+    /// Ends the innermost transparency layer and composites it (with its shadow, if one was set when the
+    /// layer began). Graphics states saved inside the layer and not restored are dropped. Unbalanced calls
+    /// are ignored.
     public func endTransparencyLayer() {
-        guard let alpha = layerAlphas.popLast() else { return }
-        cairo_pop_group_to_source(cr)
-        cairo_paint_with_alpha(cr, Double(alpha))
+        guard let layer = layers.popLast() else { return }
+        while stack.count > layer.depth { restoreGState() }
+        let group = cairo_pop_group(cr)!
         restoreGState()
+        let alpha = Double(state.alpha)
+        masked {
+            if let shadow = state.shadow {
+                var surface: OpaquePointer?
+                cairo_pattern_get_surface(group, &surface)
+                if let surface, cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE {
+                    var dx = 0.0, dy = 0.0
+                    cairo_surface_get_device_offset(surface, &dx, &dy)
+                    let extents = CGRect(x: -dx, y: -dy, width: Double(cairo_image_surface_get_width(surface)),
+                                         height: Double(cairo_image_surface_get_height(surface)))
+                    castShadow(shadow, extents: .device(extents), copyPath: false) { c in
+                        cairo_set_source(c, group)
+                        cairo_paint_with_alpha(c, alpha)
+                    }
+                }
+            }
+            cairo_save(cr)
+            cairo_set_source(cr, group)
+            applyOperator()
+            cairo_paint_with_alpha(cr, alpha)
+            cairo_restore(cr)
+        }
+        cairo_pattern_destroy(group)
     }
 
     // MARK: Helpers
 
-    /// Sets `color` (times the global alpha) as the source with the blend mode's operator and runs `draw`.
-    func paint(color: CGColor, _ draw: (OpaquePointer) -> Void) {
+    /// Sets `color` (times the global alpha) as the source with the blend mode's operator and runs `draw`,
+    /// after drawing the shape's shadow when one is set.
+    func paint(color: CGColor, extents: ShadowExtents, _ draw: (OpaquePointer) -> Void) {
         let c = color.rgba
-        cairo_set_source_rgba(cr, Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha * state.alpha))
-        applyOperator()
-        draw(cr)
+        let alpha = Double(c.alpha * state.alpha)
+        masked {
+            if let shadow = state.shadow {
+                castShadow(shadow, extents: extents, copyPath: true) { s in
+                    cairo_set_source_rgba(s, 0, 0, 0, alpha)
+                    draw(s)
+                }
+            }
+            cairo_set_source_rgba(cr, Double(c.red), Double(c.green), Double(c.blue), alpha)
+            applyOperator()
+            draw(cr)
+        }
     }
 
     func applyOperator() { cairo_set_operator(cr, cairoOperator(state.blendMode)) }
@@ -321,9 +435,11 @@ extension CGContext {
         }
     }
 
+    /// Runs `body` with an empty current path and puts the current path back afterwards (copied only when
+    /// there is one).
     func withPathPreserved(_ body: () -> Void) {
         let saved = isPathEmpty ? nil : cairo_copy_path(cr)
-        cairo_new_path(cr)
+        if saved != nil { cairo_new_path(cr) }
         body()
         cairo_new_path(cr)
         if let saved {

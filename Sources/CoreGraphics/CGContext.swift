@@ -23,12 +23,22 @@ public final class CGContext {
         var alpha: CGFloat = 1
         var blendMode = CGBlendMode.normal
         var interpolation = CGInterpolationQuality.default
-        var shadow: (offset: CGSize, blur: CGFloat, color: CGColor?)? = nil
+        var shadow: Shadow? = nil
+        /// The image mask set by `clip(to:mask:)`, in device space.
+        var mask: ClipMask? = nil
+        /// Whether a singular transform (a scale by zero, say) was applied: user space has collapsed, so
+        /// nothing is painted until the state is restored, as in Core Graphics (cairo cannot hold a
+        /// singular matrix, so the flag stands in for it).
+        var collapsed = false
     }
     var state = GState()
     var stack: [GState] = []
-    /// One entry per open transparency layer: the alpha to composite it with.
-    var layerAlphas: [CGFloat] = []
+    /// An open transparency layer: the graphics-state depth inside it (restores never go below it).
+    struct TransparencyLayer {
+        var depth: Int
+    }
+    /// The open transparency layers, innermost last.
+    var layers: [TransparencyLayer] = []
 
     /// The bitmap's width in pixels.
     public let width: Int
@@ -57,12 +67,21 @@ public final class CGContext {
     ///
     /// With `data == nil` the context owns zeroed (transparent) memory. Supported layouts: 8 bits per
     /// component, premultiplied alpha (first or last, or none-skip, all drawn as premultiplied BGRA; a
-    /// caller-provided buffer must use `premultipliedFirst | byteOrder32Little` and a `bytesPerRow` that
-    /// cairo accepts, a multiple of 4 of at least `4 × width`). Returns `nil` for other layouts or sizes
-    /// outside 1...32767, as Core Graphics returns `nil` for unsupported parameter combinations.
+    /// caller-provided buffer must use `premultipliedFirst` or `noneSkipFirst` with `byteOrder32Little`
+    /// and a `bytesPerRow` that cairo accepts, a multiple of 4 of at least `4 × width`). Returns `nil` for
+    /// other layouts (non-premultiplied alpha, as Core Graphics refuses too; float components; a
+    /// caller-provided buffer in another byte layout) or sizes outside 1...32767.
     public convenience init?(data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int,
                  bytesPerRow: Int, space: CGColorSpace, bitmapInfo: UInt32) {
-        guard bitsPerComponent == 8, (1...32767).contains(width), (1...32767).contains(height) else { return nil }
+        guard bitsPerComponent == 8, (1...32767).contains(width), (1...32767).contains(height),
+              bytesPerRow >= 0, bytesPerRow <= Int(Int32.max) / height else { return nil }
+        let info = CGBitmapInfo(rawValue: bitmapInfo)
+        let alphaInfo = CGImageAlphaInfo(rawValue: bitmapInfo & CGBitmapInfo.alphaInfoMask.rawValue)
+        guard let alphaInfo, alphaInfo != .last, alphaInfo != .first, !info.contains(.floatComponents) else { return nil }
+        if data != nil {
+            guard alphaInfo == .premultipliedFirst || alphaInfo == .noneSkipFirst,
+                  info.intersection(.byteOrderMask) == .byteOrder32Little else { return nil }
+        }
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
         let surface: OpaquePointer?
         if let data {
@@ -110,9 +129,10 @@ public final class CGContext {
         stack.append(state)
     }
 
-    /// Pops the graphics state pushed by the matching `saveGState()`; unbalanced calls are ignored.
+    /// Pops the graphics state pushed by the matching `saveGState()`; unbalanced calls (including ones that
+    /// would pop the state saved by an open transparency layer) are ignored.
     public func restoreGState() {
-        guard let saved = stack.popLast() else { return }
+        guard stack.count > (layers.last?.depth ?? 0), let saved = stack.popLast() else { return }
         cairo_restore(cr)
         state = saved
     }
@@ -129,23 +149,34 @@ public final class CGContext {
         userSpaceToDeviceSpaceTransform.concatenating(baseTransform.inverted())
     }
 
-    /// Moves the origin of user space.
-    public func translateBy(x: CGFloat, y: CGFloat) { cairo_translate(cr, Double(x), Double(y)) }
+    /// Moves the origin of user space. Non-finite values are ignored (cairo would stop drawing for good).
+    public func translateBy(x: CGFloat, y: CGFloat) {
+        guard x.isFinite, y.isFinite else { return }
+        cairo_translate(cr, Double(x), Double(y))
+    }
 
     /// Scales user space.
+    /// A zero factor collapses user space: nothing is painted until the state is restored. Non-finite
+    /// factors are ignored.
     public func scaleBy(x: CGFloat, y: CGFloat) {
-        guard x != 0, y != 0, x.isFinite, y.isFinite else { return }
+        guard x.isFinite, y.isFinite else { return }
+        guard x != 0, y != 0 else { state.collapsed = true; return }
         cairo_scale(cr, Double(x), Double(y))
     }
 
     /// Rotates user space by `angle` radians.
-    public func rotate(by angle: CGFloat) { cairo_rotate(cr, Double(angle)) }
+    public func rotate(by angle: CGFloat) {
+        guard angle.isFinite else { return }
+        cairo_rotate(cr, Double(angle))
+    }
 
     /// Concatenates `transform` onto the current transform (`transform × CTM`).
-    /// Singular or non-finite transforms are ignored, as drawing through them would draw nothing.
+    /// A singular transform collapses user space: nothing is painted until the state is restored, as in
+    /// Core Graphics. Non-finite transforms are ignored.
     public func concatenate(_ transform: CGAffineTransform) {
         let t = transform
-        guard t.a * t.d - t.b * t.c != 0, [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else { return }
+        guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else { return }
+        guard t.a * t.d - t.b * t.c != 0 else { state.collapsed = true; return }
         var m = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d),
                                x0: Double(t.tx), y0: Double(t.ty))
         cairo_transform(cr, &m)
@@ -160,6 +191,12 @@ public final class CGContext {
     public func convertToUserSpace(_ point: CGPoint) -> CGPoint {
         point.applying(userSpaceToDeviceSpaceTransform.inverted())
     }
+
+    /// Converts a size (a vector: no translation) from user space to device space.
+    public func convertToDeviceSpace(_ size: CGSize) -> CGSize { size.applying(userSpaceToDeviceSpaceTransform) }
+
+    /// Converts a size (a vector: no translation) from device space to user space.
+    public func convertToUserSpace(_ size: CGSize) -> CGSize { size.applying(userSpaceToDeviceSpaceTransform.inverted()) }
 
     /// Converts a rectangle from user space to device space (bounding box of the transformed corners).
     public func convertToDeviceSpace(_ rect: CGRect) -> CGRect { rect.applying(userSpaceToDeviceSpaceTransform) }
@@ -188,7 +225,10 @@ public final class CGContext {
     public func setAlpha(_ alpha: CGFloat) { state.alpha = alpha.isNaN ? 0 : min(max(alpha, 0), 1) }
 
     /// Sets the line width for strokes, in user-space units.
-    public func setLineWidth(_ width: CGFloat) { cairo_set_line_width(cr, Double(max(width, 0))) }
+    public func setLineWidth(_ width: CGFloat) {
+        guard !width.isNaN else { return }
+        cairo_set_line_width(cr, Double(min(max(width, 0), 1e9)))
+    }
     /// Sets the shape of line ends.
     public func setLineCap(_ cap: CGLineCap) {
         cairo_set_line_cap(cr, cap == .round ? CAIRO_LINE_CAP_ROUND : cap == .square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT)
@@ -198,12 +238,21 @@ public final class CGContext {
         cairo_set_line_join(cr, join == .round ? CAIRO_LINE_JOIN_ROUND : join == .bevel ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER)
     }
     /// Sets the miter limit (default 10).
-    public func setMiterLimit(_ limit: CGFloat) { cairo_set_miter_limit(cr, Double(limit)) }
+    public func setMiterLimit(_ limit: CGFloat) {
+        guard limit.isFinite else { return }
+        cairo_set_miter_limit(cr, Double(limit))
+    }
 
-    /// Sets a dash pattern; empty `lengths` turns dashing off.
+    /// Sets a dash pattern: `lengths` alternate painted and unpainted lengths in user space, starting
+    /// `phase` units into the pattern. Empty `lengths` turns dashing off, as do patterns whose lengths are
+    /// all zero or any negative or non-finite (Core Graphics ignores those too).
     public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
-        let values = lengths.map { Double(max($0, 0)) }
-        if values.isEmpty || values.allSatisfy({ $0 == 0 }) { cairo_set_dash(cr, nil, 0, 0); return }
+        let values = lengths.map { Double($0) }
+        if values.isEmpty || values.allSatisfy({ $0 == 0 }) || values.contains(where: { $0 < 0 || !$0.isFinite })
+            || !phase.isFinite {
+            cairo_set_dash(cr, nil, 0, 0)
+            return
+        }
         values.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32($0.count), Double(phase)) }
     }
 
@@ -224,10 +273,21 @@ public final class CGContext {
         set { state.interpolation = newValue }
     }
 
-    /// Sets a shadow for subsequent fills, strokes and images; `color == nil` turns shadows off.
+    /// Sets a shadow for subsequent fills, strokes, image draws, gradients and transparency
+    /// layers (which cast one shadow for their whole content); `color == nil` or a transparent colour turns
+    /// shadows off.
+    ///
+    /// As in Core Graphics, `offset` and `blur` are in the context's base space and are not affected by the
+    /// current transform: in a y-up bitmap context a positive `offset.height` moves the shadow up; in the
+    /// y-down contexts UIKit draws into it moves the shadow down, as on iOS. Base-space units are device
+    /// pixels (a UIKit context at scale 2 gets no scale in its base space: callers scale offset and blur).
     /// The blur is a Gaussian approximation with standard deviation `blur / 2`, as Core Graphics uses.
     public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {
-        if let color, color.alpha > 0 { state.shadow = (offset, max(blur, 0), color) } else { state.shadow = nil }
+        guard let color, color.alpha > 0, offset.width.isFinite, offset.height.isFinite, blur.isFinite else {
+            state.shadow = nil
+            return
+        }
+        state.shadow = Shadow(offset: offset, blur: min(max(blur, 0), 10_000), color: color)
     }
 
     /// Sets a shadow with Core Graphics' default colour, black at one-third alpha.
@@ -250,6 +310,51 @@ public final class CGContext {
     /// The `cairo_t*` behind this context, for the few OpenUIKit backend files (text) that draw with cairo
     /// directly. Not public API.
     @_spi(OpenUIKitBackend) public var cairo: OpaquePointer { cr }
+
+    /// Runs `draw`, which paints with cairo directly (as the text backend does), so that the result gets the
+    /// context's global alpha, blend mode, shadow and image mask like any Core Graphics drawing. `bounds`
+    /// (user space) must contain everything `draw` paints; drawing is clipped to it when effects apply
+    /// (its shadow is not).
+    /// Without alpha, shadow or mask, `draw` paints straight into the context with the blend mode's
+    /// operator set; otherwise it paints into a group the size of `bounds` that is composited afterwards.
+    /// Not public API.
+    @_spi(OpenUIKitBackend) public func drawWithEffects(bounds: CGRect, _ draw: (OpaquePointer) -> Void) {
+        guard !state.collapsed else { return }
+        guard state.alpha < 1 || state.shadow != nil || state.mask != nil else {
+            cairo_save(cr)
+            applyOperator()
+            draw(cr)
+            cairo_restore(cr)
+            return
+        }
+        guard state.alpha > 0 else { return }
+        cairo_save(cr)
+        let saved = isPathEmpty ? nil : cairo_copy_path(cr)
+        cairo_new_path(cr)
+        cairo_rectangle(cr, Double(bounds.minX), Double(bounds.minY), Double(bounds.width), Double(bounds.height))
+        cairo_clip(cr)
+        cairo_push_group(cr)
+        draw(cr)
+        let group = cairo_pop_group(cr)!
+        cairo_restore(cr)   // the bounds clip limits the group, not its shadow
+        let alpha = Double(state.alpha)
+        masked {
+            if let shadow = state.shadow {
+                castShadow(shadow, extents: .user(bounds), copyPath: false) { c in
+                    cairo_set_source(c, group)
+                    cairo_paint_with_alpha(c, alpha)
+                }
+            }
+            cairo_set_source(cr, group)
+            applyOperator()
+            cairo_paint_with_alpha(cr, alpha)
+        }
+        cairo_pattern_destroy(group)
+        if let saved {
+            cairo_append_path(cr, saved)
+            cairo_path_destroy(saved)
+        }
+    }
 
     /// The `cairo_surface_t*` this context draws into. Not public API.
     @_spi(OpenUIKitBackend) public var cairoSurface: OpaquePointer { surface }

@@ -30,6 +30,13 @@ public final class CGImage: @unchecked Sendable, Hashable {
     public var shouldInterpolate: Bool { true }
     /// Always `false`: OpenUIKit has no image masks of the deprecated kind.
     public var isMask: Bool { false }
+    /// Always `nil`: decode arrays are not kept (images are stored decoded).
+    public var decode: UnsafePointer<CGFloat>? { nil }
+    /// Always `.defaultIntent`: OpenUIKit draws in sRGB without gamut mapping.
+    public var renderingIntent: CGColorRenderingIntent { .defaultIntent }
+
+    /// The image itself: images are immutable, so a copy is the same object, as `CGImage.copy()`.
+    public func copy() -> CGImage? { self }
 
     /// Takes ownership of one reference to an image surface.
     init(adopting surface: OpaquePointer) {

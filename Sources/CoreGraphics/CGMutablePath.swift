@@ -86,16 +86,22 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     /// Adds a circular arc around `center`. Angles are in radians from the positive x axis; `clockwise`
     /// refers to a y-up space (so in UIKit's flipped space `clockwise: true` looks counter-clockwise), as
     /// in Core Graphics. A line joins the current point to the arc's start unless the path is empty.
+    /// The arc always ends at `endAngle`: a sweep of more than a full turn is reduced to less than one
+    /// turn, or to exactly one turn when start and end coincide; an end angle "behind" the start in the
+    /// requested direction wraps around; equal angles add no curve. Non-finite input adds nothing.
     public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
                        clockwise: Bool, transform: CGAffineTransform = .identity) {
         var sweep = endAngle - startAngle
         let full = 2 * CGFloat.pi
+        guard sweep.isFinite, radius.isFinite, center.x.isFinite, center.y.isFinite else { return }
+        let remainder = sweep.truncatingRemainder(dividingBy: full)
         if clockwise {
-            if sweep > 0 { sweep = sweep.truncatingRemainder(dividingBy: full) - (sweep.truncatingRemainder(dividingBy: full) == 0 ? 0 : full) }
-            if sweep < -full { sweep = -full }
+            if sweep > 0 { sweep = remainder == 0 ? 0 : remainder - full }
+            // More than a turn: a full circle when the end lands on the start, else end at endAngle.
+            if sweep < -full { sweep = remainder == 0 ? -full : remainder }
         } else {
-            if sweep < 0 { sweep = sweep.truncatingRemainder(dividingBy: full) + (sweep.truncatingRemainder(dividingBy: full) == 0 ? 0 : full) }
-            if sweep > full { sweep = full }
+            if sweep < 0 { sweep = remainder == 0 ? 0 : remainder + full }
+            if sweep > full { sweep = remainder == 0 ? full : remainder }
         }
         addRelativeArc(center: center, radius: radius, startAngle: startAngle, delta: sweep, transform: transform)
     }

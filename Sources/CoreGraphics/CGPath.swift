@@ -54,22 +54,80 @@ public class CGPath: Hashable, @unchecked Sendable, CustomStringConvertible {
     /// The smallest rectangle containing every point of the path, control points included; `.null` if empty.
     /// - Complexity: O(n) in the number of elements.
     public var boundingBox: CGRect {
-        var points: [CGPoint] = []
+        var box = BoundsAccumulator()
         for s in segments {
             switch s {
-            case .move(let p), .line(let p): points.append(p)
-            case .quad(let c, let p): points += [c, p]
-            case .cubic(let c1, let c2, let p): points += [c1, c2, p]
+            case .move(let p), .line(let p): box.add(p)
+            case .quad(let c, let p): box.add(c); box.add(p)
+            case .cubic(let c1, let c2, let p): box.add(c1); box.add(c2); box.add(p)
             case .close: break
             }
         }
-        return Self.bounds(of: points)
+        return box.rect
     }
 
-    /// The smallest rectangle containing the path's outline (curves flattened, control points excluded).
+    /// The smallest rectangle containing the path's outline: curves contribute their exact extremes, not
+    /// their control points, as `CGPath.boundingBoxOfPath`. `.null` for an empty path.
     /// - Complexity: O(n) in the number of elements.
     public var boundingBoxOfPath: CGRect {
-        Self.bounds(of: flattened().flatMap { $0 })
+        var box = BoundsAccumulator()
+        var current = CGPoint.zero, start = CGPoint.zero
+        for s in segments {
+            switch s {
+            case .move(let p):
+                box.add(p); current = p; start = p
+            case .line(let p):
+                box.add(p); current = p
+            case .quad(let c, let p):
+                box.add(p)
+                // Extremes where the derivative 2[(1−t)(c−p0) + t(p−c)] vanishes.
+                for t in [Self.quadExtreme(current.x, c.x, p.x), Self.quadExtreme(current.y, c.y, p.y)] {
+                    guard let t else { continue }
+                    let u = 1 - t
+                    box.add(CGPoint(x: u * u * current.x + 2 * u * t * c.x + t * t * p.x,
+                                    y: u * u * current.y + 2 * u * t * c.y + t * t * p.y))
+                }
+                current = p
+            case .cubic(let c1, let c2, let p):
+                box.add(p)
+                for t in Self.cubicExtremes(current.x, c1.x, c2.x, p.x) + Self.cubicExtremes(current.y, c1.y, c2.y, p.y) {
+                    let u = 1 - t
+                    let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
+                    box.add(CGPoint(x: a * current.x + b * c1.x + c * c2.x + d * p.x,
+                                    y: a * current.y + b * c1.y + c * c2.y + d * p.y))
+                }
+                current = p
+            case .close:
+                current = start
+            }
+        }
+        return box.rect
+    }
+
+    /// The parameter in (0, 1) where a quadratic coordinate has its extreme, if any.
+    static func quadExtreme(_ p0: CGFloat, _ c: CGFloat, _ p1: CGFloat) -> CGFloat? {
+        let denominator = p0 - 2 * c + p1
+        guard denominator != 0 else { return nil }
+        let t = (p0 - c) / denominator
+        return t > 0 && t < 1 ? t : nil
+    }
+
+    /// The parameters in (0, 1) where a cubic coordinate has its extremes (roots of the derivative).
+    static func cubicExtremes(_ p0: CGFloat, _ p1: CGFloat, _ p2: CGFloat, _ p3: CGFloat) -> [CGFloat] {
+        // B'(t)/3 = a t² + b t + c
+        let a = -p0 + 3 * p1 - 3 * p2 + p3, b = 2 * (p0 - 2 * p1 + p2), c = p1 - p0
+        var roots: [CGFloat] = []
+        if abs(a) < 1e-12 {
+            if b != 0 { roots.append(-c / b) }
+        } else {
+            let discriminant = b * b - 4 * a * c
+            if discriminant >= 0 {
+                let r = discriminant.squareRoot()
+                roots.append((-b + r) / (2 * a))
+                roots.append((-b - r) / (2 * a))
+            }
+        }
+        return roots.filter { $0 > 0 && $0 < 1 }
     }
 
     /// Whether `point` is inside the path under `rule`, after applying `transform` to the path.
@@ -165,13 +223,15 @@ public class CGPath: Hashable, @unchecked Sendable, CustomStringConvertible {
         return polygons
     }
 
-    static func bounds(of points: [CGPoint]) -> CGRect {
-        guard let first = points.first else { return .null }
-        var minX = first.x, maxX = first.x, minY = first.y, maxY = first.y
-        for p in points.dropFirst() {
+    /// A running bounding box.
+    struct BoundsAccumulator {
+        var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+        mutating func add(_ p: CGPoint) {
             minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y)
         }
-        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        var rect: CGRect {
+            minX <= maxX ? CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : .null
+        }
     }
 
     // MARK: - Hashable
