@@ -34,7 +34,7 @@ open class CAGradientLayer: CALayer {
     }
 
     /// Creates a gradient layer with Apple's defaults.
-    public override init() {
+    public required init() {
         super.init()
     }
 

@@ -16,7 +16,7 @@ extension CALayer {
     /// scaled to points and translated to the bounds origin, `layerWillDraw`, `draw(in:)`, and the image as
     /// `contents` (`nil` for an empty bounds).
     /// - Complexity: O(pixels) plus the drawing.
-    final func displayWithBackingStore() {
+    @_spi(OpenUIKitBackend) public final func displayWithBackingStore() {
         needsDisplayFlag = false
         let scale = contentsScale > 0 && contentsScale.isFinite ? contentsScale : 1
         let width = Int((bounds.width * scale).rounded(.up)), height = Int((bounds.height * scale).rounded(.up))

@@ -54,8 +54,9 @@ open class CALayer: NSObject {
 
     // MARK: - Initializers
 
-    /// Creates a layer with Apple's default property values.
-    public override init() {
+    /// Creates a layer with Apple's default property values. `required`, so that a layer class held as a
+    /// metatype (UIKit's `layerClass`) can be instantiated; subclasses declare `required init()`.
+    public required override init() {
         super.init()
     }
 

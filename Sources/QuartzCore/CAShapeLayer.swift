@@ -69,7 +69,7 @@ open class CAShapeLayer: CALayer {
     }
 
     /// Creates a shape layer with Apple's defaults.
-    public override init() {
+    public required init() {
         super.init()
     }
 
