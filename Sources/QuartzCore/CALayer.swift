@@ -9,6 +9,9 @@ import Foundation
 /// practice). Transforms are drawn by their affine part (see `CATransform3D`). There are no implicit
 /// animations yet: `action(forKey:)` exists and asks the delegate, but property changes apply at once.
 ///
+/// `init()` is `required`, so that a layer class held as a metatype (UIKit's `layerClass`) can be
+/// instantiated; subclasses declare `required init()`.
+///
 /// Every property setter records what changed and marks the path to the root, so the compositor finds the
 /// changed layers without visiting the rest of the tree.
 @MainActor
@@ -54,8 +57,7 @@ open class CALayer: NSObject {
 
     // MARK: - Initializers
 
-    /// Creates a layer with Apple's default property values. `required`, so that a layer class held as a
-    /// metatype (UIKit's `layerClass`) can be instantiated; subclasses declare `required init()`.
+    /// Creates a layer with Apple's default property values.
     public required override init() {
         super.init()
     }
