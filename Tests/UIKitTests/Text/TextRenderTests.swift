@@ -109,8 +109,8 @@ struct StringDrawingTests {
     @Test func drawingGoesToTheCurrentContext() {
         guard let context = makeTopDownContext(width: 200, height: 60) else { return }
         "Nothing".draw(at: .zero, withAttributes: nil)  // no current context: nothing happens
-        DrawingContextStack.push(context)
-        defer { DrawingContextStack.pop() }
+        UIGraphicsPushContext(context)
+        defer { UIGraphicsPopContext() }
         let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 17)]
         "Hello".draw(at: CGPoint(x: 5, y: 5), withAttributes: attributes)
         let size = "Hello".size(withAttributes: attributes)
@@ -120,8 +120,8 @@ struct StringDrawingTests {
 
     @Test func drawInRectKeepsTheLinesThatFit() {
         guard let context = makeTopDownContext(width: 200, height: 200) else { return }
-        DrawingContextStack.push(context)
-        defer { DrawingContextStack.pop() }
+        UIGraphicsPushContext(context)
+        defer { UIGraphicsPopContext() }
         let font = UIFont.systemFont(ofSize: 17)
         let text = "The quick brown fox jumps over the lazy dog again and again and again." as NSString
         let rect = CGRect(x: 0, y: 0, width: 100, height: font.lineHeight * 2 + 1)
@@ -132,8 +132,8 @@ struct StringDrawingTests {
 
     @Test func attributedStringDrawing() {
         guard let context = makeTopDownContext(width: 200, height: 60) else { return }
-        DrawingContextStack.push(context)
-        defer { DrawingContextStack.pop() }
+        UIGraphicsPushContext(context)
+        defer { UIGraphicsPopContext() }
         let text = NSAttributedString(string: "Underlined", attributes: [
             .font: UIFont.systemFont(ofSize: 17), .underlineStyle: NSUnderlineStyle.single.rawValue,
             .backgroundColor: UIColor(red: 1, green: 1, blue: 0, alpha: 1),
