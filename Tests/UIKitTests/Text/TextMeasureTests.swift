@@ -220,3 +220,28 @@ struct LabelContentTests {
         #expect(abs(size.height - font.lineHeight) < 0.01)
     }
 }
+
+@Suite("Attribute values")
+struct AttributeValueTests {
+    @Test func optionalValuesInAnyAreUnwrapped() {
+        let font: UIFont? = UIFont.boldSystemFont(ofSize: 30)
+        let color: UIColor? = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+        let attributes = TextContent.resolve(
+            [.font: font as Any, .foregroundColor: color as Any, .kern: NSNumber(value: 2.5), .underlineStyle: NSUnderlineStyle.double],
+            defaultFont: .systemFont(ofSize: 12), defaultColor: .black
+        )
+        #expect(attributes.font == font)
+        #expect(attributes.foreground == TextRGBA(red: 0, green: 1, blue: 0, alpha: 1))
+        #expect(attributes.kern == 2.5)
+        #expect(attributes.underline == NSUnderlineStyle.double.rawValue)
+    }
+
+    @Test func kernWidensAndBaselineOffsetKeepsTheWidth() {
+        let font = UIFont.systemFont(ofSize: 17)
+        let plain = "Spacing".size(withAttributes: [.font: font]).width
+        let kerned = "Spacing".size(withAttributes: [.font: font, .kern: 2]).width
+        #expect(kerned - plain > 10)
+        let raised = "Spacing".size(withAttributes: [.font: font, .baselineOffset: 4])
+        #expect(abs(raised.width - plain) < 0.01)
+    }
+}
