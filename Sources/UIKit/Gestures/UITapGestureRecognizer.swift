@@ -140,7 +140,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     open override func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
         guard !firstTapPoints.isEmpty else { return super.location(ofTouch: touchIndex, in: view) }
         guard touchIndex >= 0, touchIndex < firstTapPoints.count else {
-            fatalError("-[UITapGestureRecognizer locationOfTouch:inView:]: index (\(touchIndex)) beyond bounds (\(firstTapPoints.count)).")
+            fatalError("*** Terminating app due to uncaught exception 'NSRangeException', reason: '-[\(type(of: self)) locationOfTouch:inView:]: index (\(touchIndex)) beyond bounds (\(firstTapPoints.count)).'")
         }
         return convertFromWindow(firstTapPoints[touchIndex], to: view)
     }
