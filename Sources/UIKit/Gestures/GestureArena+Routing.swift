@@ -181,6 +181,15 @@ extension GestureArena {
                 recognizer.lastWindowLocation = GestureGeometry.centroid(recognizer.activeTouches)
             }
         }
+        if eventRecords.count == 1 {
+            // The usual case (one finger): one set for every recognizer.
+            let touch = eventRecords[0].touch
+            let touches: Set<UITouch> = [touch]
+            for recognizer in order where receivesTouches(recognizer) && recognizer.trackedTouches.contains(where: { $0 === touch }) {
+                callHook(recognizer, touch.phase, touches, event)
+            }
+            return
+        }
         for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
             for recognizer in order {
                 guard receivesTouches(recognizer) else { continue }
@@ -190,13 +199,19 @@ extension GestureArena {
                     touches.insert(record.touch)
                 }
                 guard !touches.isEmpty else { continue }
-                switch phase {
-                case .began: recognizer.touchesBegan(touches, with: event)
-                case .moved: recognizer.touchesMoved(touches, with: event)
-                case .ended: recognizer.touchesEnded(touches, with: event)
-                default: recognizer.touchesCancelled(touches, with: event)
-                }
+                callHook(recognizer, phase, touches, event)
             }
+        }
+    }
+
+    /// Calls the recognizer's hook for `phase`.
+    private func callHook(_ recognizer: UIGestureRecognizer, _ phase: UITouch.Phase, _ touches: Set<UITouch>, _ event: UIEvent) {
+        switch phase {
+        case .began: recognizer.touchesBegan(touches, with: event)
+        case .moved: recognizer.touchesMoved(touches, with: event)
+        case .ended: recognizer.touchesEnded(touches, with: event)
+        case .cancelled: recognizer.touchesCancelled(touches, with: event)
+        default: break
         }
     }
 
