@@ -39,7 +39,8 @@ extension GestureArena {
     /// Routes one touch event: recognizers first (closest view's first, phases in UIKit's order), then
     /// the views get what the recognizers let through, then the flush sends actions and resets.
     /// Touches the engine does not know (they began before it was installed, or no recognizer wanted
-    /// them) go straight to their views; repeated began and anything after a touch's end are dropped.
+    /// them) go straight to their views; repeated began and anything after a followed touch's end are
+    /// dropped (the last `finishedTouchCapacity` finished touches are remembered for that).
     /// - Complexity: O(touches × recognizers per touch) per event, plus the hierarchy depth for a began.
     func route(_ event: UIEvent, changed: Set<UITouch>, in window: UIWindow) {
         begin()
@@ -54,6 +55,8 @@ extension GestureArena {
                 record.event = event
                 if touch.phase == .ended || touch.phase == .cancelled { record.touchDone = true }
                 eventRecords.append(record)
+            } else if finishedTouchIDs.contains(key) {
+                continue
             } else if touch.phase == .began {
                 nextRecordSerial += 1
                 let record = TouchRecord(touch: touch, serial: nextRecordSerial, event: event, window: window)
@@ -292,10 +295,17 @@ extension GestureArena {
         touch.phase = actual
     }
 
-    /// Forgets a record once the touch ended and the view is done with it.
+    /// Forgets a record once the touch ended and the view is done with it, remembering the touch so that
+    /// late events for it are dropped.
     private func finishIfDone(_ record: TouchRecord) {
         guard record.touchDone, record.viewDone else { return }
         let key = ObjectIdentifier(record.touch)
-        if records[key] === record { records[key] = nil }
+        guard records[key] === record else { return }
+        records[key] = nil
+        finishedTouches.append(record.touch)
+        finishedTouchIDs.insert(key)
+        if finishedTouches.count > GestureArena.finishedTouchCapacity {
+            finishedTouchIDs.remove(ObjectIdentifier(finishedTouches.removeFirst()))
+        }
     }
 }
