@@ -19,7 +19,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     /// The number of fingers needed for each tap (1 by default).
     open var numberOfTouchesRequired: Int = 1
     /// How far a finger may move during a tap before the tap fails, in points (OpenUIKit's figure).
-    public static let allowableMovement: CGFloat = 10
+    static let allowableMovement: CGFloat = 10
 
     private var tapsCompleted = 0
     private var touchesInCurrentTap = 0
