@@ -232,9 +232,18 @@ extension GestureArena {
     // MARK: View delivery
 
     /// Whether a recognizer still in `.possible` holds the view's `phase` (began or ended) of the touch.
+    ///
+    /// Only a recognizer that can still decide holds: one with touches down, waiting for a failure
+    /// requirement, or waiting on an engine timer (a double tap between its taps). A custom subclass left
+    /// possible after its touches lifted (one that forgets to fail) no longer holds, so it cannot freeze
+    /// a view or control without its `touchesEnded`.
     private func holds(_ phase: UITouch.Phase, _ record: TouchRecord) -> Bool {
         for recognizer in record.recognizers where recognizer.storedState == .possible {
-            if phase == .began ? recognizer.delaysTouchesBegan : recognizer.delaysTouchesEnded { return true }
+            guard phase == .began ? recognizer.delaysTouchesBegan : recognizer.delaysTouchesEnded else { continue }
+            if !recognizer.activeTouches.isEmpty || recognizer.pendingState != nil
+                || GestureTimers.shared.hasTimer(for: recognizer) {
+                return true
+            }
         }
         return false
     }

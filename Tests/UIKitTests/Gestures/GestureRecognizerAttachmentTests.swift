@@ -60,3 +60,26 @@ struct GestureRecognizerAttachmentTests {
         #expect(stderr.contains("reason: '-[UIPanGestureRecognizer locationOfTouch:inView:]: index (1) beyond bounds (0).'"))
     }
 }
+
+@MainActor
+struct GestureEventTouchesTests {
+    @Test func eventListsTheTouchesOfARecognizer() {
+        final class Probe: UIGestureRecognizer {
+            var counts: [Int] = []
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+                counts.append(event.touches(for: self)?.count ?? -1)
+            }
+        }
+        let scene = GestureScene()
+        let probe = Probe(), other = Probe()
+        scene.child.addGestureRecognizer(probe)
+        scene.host.touchDown(at: scene.childCenter)
+        #expect(probe.counts == [1])
+        let event = UIEvent(type: .touches, timestamp: 0)
+        #expect(event.touches(for: other)?.isEmpty == true)
+        #expect(UIEvent(type: .motion, timestamp: 0).touches(for: other) == nil)
+        scene.host.touchUp()
+        scene.child.removeGestureRecognizer(probe)     // it never fails on its own
+        #expect(probe.state == .possible && !probe.isInvolved)
+    }
+}

@@ -185,3 +185,17 @@ struct GestureImpossibleOrderTests {
         #expect(scene.child.log == ["moved", "ended"])
     }
 }
+
+@MainActor
+struct GestureForgetfulSubclassTests {
+    @Test func aRecognizerThatNeverFailsDoesNotFreezeTheViewsEnd() {
+        final class Forgetful: UIGestureRecognizer {}
+        let scene = GestureScene()
+        let forgetful = Forgetful()
+        scene.child.addGestureRecognizer(forgetful)
+        scene.host.tap(at: scene.childCenter)
+        #expect(scene.child.log == ["began", "ended"])
+        #expect(forgetful.state == .possible)
+        scene.child.removeGestureRecognizer(forgetful)
+    }
+}
