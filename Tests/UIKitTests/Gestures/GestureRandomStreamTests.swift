@@ -56,6 +56,8 @@ final class RandomGestureCase {
     var badTouches: Set<ObjectIdentifier> = []
     var syntheticTouches: [UITouch] = []
     let syntheticEvent: UIEvent
+    /// Valid multi-finger input alongside the host's finger.
+    var fingers: SyntheticFingers?
 
     init(host: HeadlessHost, root: UIView, seed: UInt64) {
         self.host = host
@@ -80,14 +82,18 @@ final class RandomGestureCase {
             return UITapGestureRecognizer()
         case 1:
             let tap = UITapGestureRecognizer()
-            tap.numberOfTapsRequired = 2
+            tap.numberOfTapsRequired = random.int(1...2)
+            tap.numberOfTouchesRequired = random.int(1...2)
             return tap
         case 2:
             let press = UILongPressGestureRecognizer()
             press.minimumPressDuration = Double(random.int(0...5)) / 10
             return press
         case 3:
-            return UIPanGestureRecognizer()
+            let pan = UIPanGestureRecognizer()
+            pan.minimumNumberOfTouches = random.int(1...2)
+            pan.maximumNumberOfTouches = random.int(2...3)
+            return pan
         default:
             return ChaosGestureRecognizer(random: random)
         }
@@ -168,6 +174,10 @@ final class RandomGestureCase {
             if random.chance(0.2) { host.advance(by: Double(random.int(1...40)) / 100) }
             return
         }
+        if random.chance(0.15) {
+            multiFingerStep()
+            return
+        }
         switch random.int(0...11) {
         case 0, 1:
             host.touchDown(at: random.point(in: 120))
@@ -193,9 +203,28 @@ final class RandomGestureCase {
         }
     }
 
+    /// Fingers (valid sequences) going down, moving and lifting together or one by one.
+    func multiFingerStep() {
+        guard let window = root.window else { return }
+        let fingers = self.fingers ?? SyntheticFingers(window: window, host: host)
+        self.fingers = fingers
+        switch random.int(0...3) {
+        case 0:
+            if fingers.touches.count < 3 { fingers.down([random.point(in: 120)]) }
+        case 1, 2:
+            if !fingers.touches.isEmpty {
+                host.advance(by: 1.0 / 120)
+                fingers.move(by: CGPoint(x: CGFloat(random.int(-15...15)), y: CGFloat(random.int(-15...15))))
+            }
+        default:
+            if !fingers.touches.isEmpty { fingers.up(count: random.int(1...fingers.touches.count)) }
+        }
+    }
+
     /// Lifts everything, lets every timer run out, and checks that nothing is stuck.
     func finishAndCheck(seed: UInt64) {
         host.touchUp()
+        if let fingers, !fingers.touches.isEmpty { fingers.up() }
         for touch in syntheticTouches where touch.phase != .ended && touch.phase != .cancelled {
             touch.phase = .cancelled
             syntheticEvent.touchStorage = [touch]
