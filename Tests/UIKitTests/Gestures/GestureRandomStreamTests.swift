@@ -77,9 +77,15 @@ final class RandomGestureCase {
     }
 
     func makeRecognizer() -> UIGestureRecognizer {
-        switch random.int(0...5) {
+        switch random.int(0...7) {
         case 0:
             return UITapGestureRecognizer()
+        case 6:
+            return UIPinchGestureRecognizer()
+        case 7:
+            let swipe = UISwipeGestureRecognizer()
+            swipe.direction = UISwipeGestureRecognizer.Direction(rawValue: UInt(random.int(1...15)))
+            return random.chance(0.5) ? swipe : UIRotationGestureRecognizer()
         case 1:
             let tap = UITapGestureRecognizer()
             tap.numberOfTapsRequired = random.int(1...2)
