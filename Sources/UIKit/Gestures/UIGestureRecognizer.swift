@@ -18,12 +18,16 @@ import Foundation
 /// of the same event dispatch (or timer tick) that changed the state: after every recognizer has seen the
 /// touches and the views got their (possibly cancelled) touches, in the order the states changed, before
 /// finished recognizers are reset. That keeps headless runs exact and matches UIKit's observable order
-/// (`touchesCancelled` on the view, then the action).
+/// (`touchesCancelled` on the view, then the action). Waiting for time (a long press's duration, the
+/// pause allowed between taps, a swipe's time limit) runs on media time (`CACurrentMediaTime()`) through
+/// the run loop's per-frame callbacks, never wall-clock timers: it resolves at the first frame at or
+/// after the deadline, so a headless host's virtual clock drives it exactly.
 ///
 /// **Arbitration** (see `GestureArena`): recognizers on the touched view and its ancestors receive a
 /// touch, the closest view's first. When one begins or recognizes, the others that share a touch with it
 /// fail unless either delegate allows simultaneous recognition (or `canPrevent`/`canBePrevented` say
-/// no); `require(toFail:)` holds a recognition until the other recognizer fails. A recognizer attached to
+/// no), and one already in progress keeps later ones from beginning on the same terms;
+/// `require(toFail:)` holds a recognition until the other recognizer fails. A recognizer attached to
 /// an ancestor of the touched view asks that view's `gestureRecognizerShouldBegin(_:)` before it leaves
 /// `.possible` (controls refuse their default gesture this way).
 @MainActor
