@@ -80,6 +80,8 @@ extension UIStepper {
         dividerView.frame = CGRect(x: (size.width - 1) / 2, y: 8, width: 1, height: size.height - 16)
         dividerView.backgroundColor = .separator
         let glyph = CGSize(width: 16, height: 16)
+        minusView.contentMode = .scaleAspectFit
+        plusView.contentMode = .scaleAspectFit
         minusView.image = UIImage(systemName: "minus")
         plusView.image = UIImage(systemName: "plus")
         minusView.frame = CGRect(x: size.width / 4 - glyph.width / 2, y: (size.height - glyph.height) / 2, width: glyph.width, height: glyph.height)
