@@ -2,18 +2,6 @@ import Testing
 import UIKitTesting
 @testable import UIKit
 
-/// A stand-in with the gesture system's class name: the arbitration goes by name (see
-/// `ControlGestureArbitration`).
-@MainActor
-private final class UITapGestureRecognizer: UIGestureRecognizer {
-    var numberOfTapsRequired = 1
-    var numberOfTouchesRequired = 1
-    init(on view: UIView) {
-        super.init()
-        self.view = view
-    }
-}
-
 @MainActor
 private final class RecordingButton: UIButton {
     var fired: [String] = []
@@ -200,13 +188,54 @@ struct UIButtonTests {
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         let button = UIButton(type: .system)
         container.addSubview(button)
-        let parentTap = UITapGestureRecognizer(on: container)
+        let parentTap = UITapGestureRecognizer()
+        container.addGestureRecognizer(parentTap)
         #expect(!button.gestureRecognizerShouldBegin(parentTap))
-        let doubleTap = UITapGestureRecognizer(on: container)
+        let doubleTap = UITapGestureRecognizer()
         doubleTap.numberOfTapsRequired = 2
+        container.addGestureRecognizer(doubleTap)
         #expect(button.gestureRecognizerShouldBegin(doubleTap))
-        #expect(button.gestureRecognizerShouldBegin(UITapGestureRecognizer(on: button)))
+        let ownTap = UITapGestureRecognizer()
+        button.addGestureRecognizer(ownTap)
+        #expect(button.gestureRecognizerShouldBegin(ownTap))
+        let pan = UIPanGestureRecognizer()
+        container.addGestureRecognizer(pan)
+        #expect(button.gestureRecognizerShouldBegin(pan))
         #expect(!UISwitch().gestureRecognizerShouldBegin(parentTap) && !UIStepper().gestureRecognizerShouldBegin(parentTap))
+        #expect(!UISwitch().gestureRecognizerShouldBegin(pan) && !UISlider().gestureRecognizerShouldBegin(pan))
         #expect(UISlider().gestureRecognizerShouldBegin(parentTap))
+    }
+
+    @Test func tapOnAButtonBeatsASuperviewTapRecognizer() {
+        let host = HeadlessHost(size: CGSize(width: 300, height: 300), scale: 1)
+        let vc = UIViewController()
+        let button = UIButton(type: .system)
+        button.setTitle("Tap", for: .normal)
+        button.frame = CGRect(x: 50, y: 50, width: 100, height: 44)
+        vc.view.addSubview(button)
+        var recognized = 0, tapped = 0
+        vc.view.addGestureRecognizer(UITapGestureRecognizer { _ in recognized += 1 })
+        button.addAction(UIAction { _ in tapped += 1 }, for: .touchUpInside)
+        host.show(vc)
+        host.tap(at: CGPoint(x: 100, y: 72))
+        host.advance(by: 1)
+        #expect(tapped == 1 && recognized == 0)
+        host.tap(at: CGPoint(x: 250, y: 250))      // outside the button the recognizer works
+        host.advance(by: 1)
+        #expect(tapped == 1 && recognized == 1)
+    }
+
+    @Test func dragOnASliderBeatsASuperviewPanRecognizer() {
+        let host = HeadlessHost(size: CGSize(width: 300, height: 300), scale: 1)
+        let vc = UIViewController()
+        let slider = UISlider(frame: CGRect(x: 50, y: 50, width: 228, height: 31))
+        vc.view.addSubview(slider)
+        var panned = 0
+        vc.view.addGestureRecognizer(UIPanGestureRecognizer { _ in panned += 1 })
+        host.show(vc)
+        host.drag(from: CGPoint(x: 64, y: 65), to: CGPoint(x: 164, y: 65), duration: 0.1)
+        #expect(abs(slider.value - 0.5) < 0.001)
+        #expect(panned == 0)
+        #expect(!slider.isHighlighted && !slider.isTracking)
     }
 }
