@@ -19,9 +19,9 @@ extension UIButton {
     /// Documented deviations: `attributedTitle`/`attributedSubtitle` show their characters only (UIKit's
     /// attribute scope does not exist on Linux); no text-attribute or colour transformers; no activity
     /// indicator; `background` is a `UIButton.Configuration.Background`.
-    public struct Configuration: Equatable {
+    public struct Configuration: Hashable {
         /// The named styles.
-        enum Style: Equatable {
+        enum Style: Hashable {
             case plain, tinted, gray, filled, borderless, bordered, borderedTinted, borderedProminent
         }
 

@@ -8,7 +8,10 @@ import Foundation
 /// highlighted title colour is set); disabled titles are `.tertiaryLabel`; a `.custom` button's title is
 /// white and does not fade. Per-state values fall back to the `.normal` value. Sizes: content plus
 /// `contentEdgeInsets`; a title adds 6 pt above and below when those insets are zero, so a system button
-/// with a title is 30 pt high as in UIKit.
+/// with a title is about 30 pt high as in UIKit (31 with the bundled Inter font's slightly taller lines).
+///
+/// Configured buttons draw only from `configuration`, except that a title set with `setTitle(_:for:)`
+/// for the current state (or `.normal`) takes precedence over `configuration.title`.
 ///
 /// A tap sends `[.touchUpInside, .primaryActionTriggered]` as one mask (UIKit's order is unverified).
 /// Single-tap recognizers on superviews do not begin for touches on a button (`gestureRecognizerShouldBegin`).

@@ -10,7 +10,9 @@ import Foundation
 /// `autorepeat` (the default): first after `autorepeatDelay` (0.5 s), then every `autorepeatInterval`
 /// (0.1 s), on the host's display clock, while the finger stays on that segment. With `isContinuous`
 /// false, the value still changes while held but `.valueChanged` is sent once, when the finger lifts. A
-/// segment that cannot step (at the end, without `wraps`) draws dimmed and ignores touches. Single-tap
+/// segment that cannot step (at the end, without `wraps`) draws dimmed and ignores touches. The first
+/// step happens in `beginTracking`, so its `.valueChanged` comes before `.touchDown` (UIKit's order is
+/// undocumented). Single-tap
 /// recognizers of superviews do not begin for touches on the stepper.
 @MainActor
 open class UIStepper: UIControl {
