@@ -189,8 +189,12 @@ open class UIButton: UIControl {
     /// restyle per state. Runs after `updateConfiguration()`.
     open var configurationUpdateHandler: ((UIButton) -> Void)? { didSet { setNeedsUpdateConfiguration() } }
 
-    /// Whether selection changes a configured button's look (true by default).
+    /// Whether state changes run `updateConfiguration()` and the update handler (true by default).
     open var automaticallyUpdatesConfiguration = true
+
+    /// Whether a tap toggles `isSelected` before the actions run (false by default, iOS 15), for toggle
+    /// buttons.
+    open var changesSelectionAsPrimaryAction = false
 
     /// Asks for `updateConfiguration()` (and the update handler) before the next layout.
     open func setNeedsUpdateConfiguration() {
@@ -232,6 +236,10 @@ open class UIButton: UIControl {
     }
 
     override var touchUpInsideEvents: UIControl.Event { [.touchUpInside, .primaryActionTriggered] }
+
+    override func touchUpInsideWillSend() {
+        if changesSelectionAsPrimaryAction { isSelected.toggle() }
+    }
 
     override func stateDidChange() {
         super.stateDidChange()

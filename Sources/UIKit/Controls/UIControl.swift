@@ -118,6 +118,9 @@ open class UIControl: UIView {
     /// The events a touch-up inside sends; buttons add `.primaryActionTriggered`.
     var touchUpInsideEvents: UIControl.Event { .touchUpInside }
 
+    /// Called just before a touch-up inside is sent; buttons toggle their selection here.
+    func touchUpInsideWillSend() {}
+
     // MARK: Tracking (overridable)
 
     /// A touch went down in the control; return whether to track it (true by default). The result
@@ -222,6 +225,7 @@ open class UIControl: UIView {
             isTouchInside = isInsideEnlargedBounds(touch.location(in: self))
             let inside = isTouchInside
             endTracking(touch, with: event)
+            if inside { touchUpInsideWillSend() }
             fire(inside ? touchUpInsideEvents : .touchUpOutside, with: event)
         }
         resetTracking()

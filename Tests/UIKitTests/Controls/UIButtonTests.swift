@@ -88,6 +88,23 @@ struct UIButtonTests {
         #expect(primary == 1)
     }
 
+    @Test func changesSelectionAsPrimaryActionTogglesBeforeTheActions() {
+        var configuration = UIButton.Configuration.gray()
+        configuration.title = "Bold"
+        let button = UIButton(configuration: configuration)
+        button.changesSelectionAsPrimaryAction = true
+        var seen: [Bool] = []
+        button.addAction(UIAction { action in seen.append((action.sender as! UIButton).isSelected) }, for: .primaryActionTriggered)
+        let host = show(button, frame: CGRect(x: 50, y: 50, width: 200, height: 50))
+        host.tap(at: CGPoint(x: 60, y: 75))
+        #expect(button.isSelected && seen == [true])
+        // Selected gray buttons take the filled look.
+        #expect(host.snapshot().pixel(atPoint: CGPoint(x: 56, y: 75), scale: 1).isClose(to: Pixel(r: 0, g: 122, b: 255)))
+        host.advance(by: 1)
+        host.tap(at: CGPoint(x: 60, y: 75))
+        #expect(!button.isSelected && seen == [true, false])
+    }
+
     @Test func primaryActionGivesTitleAndImage() {
         var runs = 0
         let action = UIAction(title: "Share", image: UIImage(systemName: "square.and.arrow.up")) { _ in runs += 1 }
