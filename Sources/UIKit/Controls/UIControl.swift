@@ -36,8 +36,6 @@ open class UIControl: UIView {
     var trackedTouch: UITouch?
     /// A touch whose events go up the responder chain (it began while the control was disabled).
     var forwardedTouch: UITouch?
-    /// A touch whose remaining events are ignored (tracking was abandoned mid-touch).
-    weak var abandonedTouch: UITouch?
     /// The event being dispatched, passed to closure targets by `sendActions(for:)`.
     var dispatchingEvent: UIEvent?
 
@@ -273,12 +271,11 @@ open class UIControl: UIView {
     /// unhighlights, calls `cancelTracking(with: nil)`, optionally sends `.touchCancel`, and ignores the
     /// rest of the touch.
     func abandonTracking(sendingCancel: Bool) {
-        guard let touch = trackedTouch else { return }
+        guard trackedTouch != nil else { return }
         isHighlighted = false
         let wasTracking = isTracking
         if wasTracking { cancelTracking(with: nil) }
         resetTracking()
-        abandonedTouch = touch
         if wasTracking && sendingCancel { fire(.touchCancel, with: nil) }
     }
 
