@@ -126,11 +126,11 @@ extension UIButton {
         titleLabel.font = configuration.titleFont
         titleLabel.textColor = colors.foreground
         titleLabel.text = classicTitle ?? configuration.title
-        titleLabel.textAlignment = .center
+        titleLabel.textAlignment = configuration.resolvedTextAlignment
         subtitleLabelStorage.font = configuration.subtitleFont
         subtitleLabelStorage.textColor = colors.foreground
         subtitleLabelStorage.text = configuration.subtitle
-        subtitleLabelStorage.textAlignment = .center
+        subtitleLabelStorage.textAlignment = configuration.resolvedTextAlignment
         subtitleLabelStorage.isHidden = configuration.subtitle == nil
         imageView.image = configuration.image
         imageView.preferredSymbolConfiguration = configuration.preferredSymbolConfigurationForImage

@@ -49,6 +49,8 @@ extension UIButton {
         public var imagePadding: CGFloat = 0
         /// The space between the title and the subtitle, in points (0 by default).
         public var titlePadding: CGFloat = 0
+        /// How the title and subtitle align with each other (`.automatic` by default).
+        public var titleAlignment: TitleAlignment = .automatic
         /// The title as styled text; its characters are shown (see the deviations above).
         public var attributedTitle: AttributedString?
         /// The subtitle as styled text; its characters are shown.
@@ -140,6 +142,16 @@ extension UIButton {
             case .small: return NSDirectionalEdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10)
             case .medium: return NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
             case .large: return NSDirectionalEdgeInsets(top: 15, leading: 20, bottom: 15, trailing: 20)
+            }
+        }
+
+        /// The text alignment of the title and subtitle labels.
+        var resolvedTextAlignment: NSTextAlignment {
+            switch titleAlignment {
+            case .automatic: return imagePlacement == .top || imagePlacement == .bottom ? .center : .left
+            case .leading: return .left
+            case .center: return .center
+            case .trailing: return .right
             }
         }
 

@@ -3,7 +3,7 @@ import Foundation
 extension UISlider {
     /// Adds the track halves and the thumb.
     func setUpViews() {
-        for view in [minimumTrackView, maximumTrackView, thumbView] {
+        for view in [minimumValueImageView, maximumValueImageView, minimumTrackView, maximumTrackView, thumbView] {
             view.isUserInteractionEnabled = false
             addSubview(view)
         }
@@ -32,6 +32,8 @@ extension UISlider {
         minimumTrackView.frame = CGRect(x: track.minX, y: track.minY, width: max(0, thumb.midX - track.minX), height: track.height)
         maximumTrackView.frame = CGRect(x: thumb.midX, y: track.minY, width: max(0, track.maxX - thumb.midX), height: track.height)
         thumbView.frame = thumb
+        minimumValueImageView.frame = minimumValueImageRect(forBounds: bounds)
+        maximumValueImageView.frame = maximumValueImageRect(forBounds: bounds)
     }
 
     /// Applies the track and thumb colours and the disabled dimming.
@@ -39,6 +41,6 @@ extension UISlider {
         minimumTrackView.backgroundColor = minimumTrackTintColor ?? tintColor ?? .systemBlue
         maximumTrackView.backgroundColor = maximumTrackTintColor ?? .systemFill
         thumbView.backgroundColor = thumbTintColor ?? .white
-        for part in [minimumTrackView, maximumTrackView, thumbView] { part.alpha = isEnabled ? 1 : 0.5 }
+        for part in [minimumValueImageView, maximumValueImageView, minimumTrackView, maximumTrackView, thumbView] { part.alpha = isEnabled ? 1 : 0.5 }
     }
 }

@@ -24,6 +24,11 @@ open class UISlider: UIControl {
     /// The duration of `setValue(_:animated: true)`, in seconds.
     static let animationDuration: CFTimeInterval = 0.2
 
+    /// The space between a value image and the track, in points (UIKit's is undocumented).
+    static let valueImageSpacing: CGFloat = 8
+
+    let minimumValueImageView = UIImageView(frame: .zero)
+    let maximumValueImageView = UIImageView(frame: .zero)
     let minimumTrackView = UIView(frame: .zero)
     let maximumTrackView = UIView(frame: .zero)
     let thumbView = UIView(frame: .zero)
@@ -100,11 +105,46 @@ open class UISlider: UIControl {
     /// The thumb colour (`nil`: white).
     open var thumbTintColor: UIColor? { didSet { refreshColors() } }
 
+    /// An image at the minimum end, left of the track (symbols draw in the tint colour); the track
+    /// shortens to make room.
+    open var minimumValueImage: UIImage? {
+        didSet {
+            minimumValueImageView.image = minimumValueImage
+            setNeedsLayout()
+        }
+    }
+
+    /// An image at the maximum end, right of the track.
+    open var maximumValueImage: UIImage? {
+        didSet {
+            maximumValueImageView.image = maximumValueImage
+            setNeedsLayout()
+        }
+    }
+
     // MARK: Geometry (overridable)
 
-    /// The track's rectangle in `bounds`: full width, 2 points high, centred vertically.
+    /// The rectangle of `minimumValueImage` in `bounds`: its size, at the left edge, centred vertically
+    /// (empty without an image).
+    open func minimumValueImageRect(forBounds bounds: CGRect) -> CGRect {
+        guard let size = minimumValueImage?.size else { return CGRect(x: bounds.minX, y: bounds.midY, width: 0, height: 0) }
+        return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// The rectangle of `maximumValueImage` in `bounds`: its size, at the right edge, centred vertically
+    /// (empty without an image).
+    open func maximumValueImageRect(forBounds bounds: CGRect) -> CGRect {
+        guard let size = maximumValueImage?.size else { return CGRect(x: bounds.maxX, y: bounds.midY, width: 0, height: 0) }
+        return CGRect(x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// The track's rectangle in `bounds`: the width between the value images (`valueImageSpacing` from
+    /// each), 2 points high, centred vertically.
     open func trackRect(forBounds bounds: CGRect) -> CGRect {
-        CGRect(x: bounds.minX, y: bounds.midY - UISlider.trackHeight / 2, width: bounds.width, height: UISlider.trackHeight)
+        var minX = bounds.minX, maxX = bounds.maxX
+        if minimumValueImage != nil { minX = minimumValueImageRect(forBounds: bounds).maxX + UISlider.valueImageSpacing }
+        if maximumValueImage != nil { maxX = maximumValueImageRect(forBounds: bounds).minX - UISlider.valueImageSpacing }
+        return CGRect(x: minX, y: bounds.midY - UISlider.trackHeight / 2, width: max(0, maxX - minX), height: UISlider.trackHeight)
     }
 
     /// The thumb's rectangle for `value`: a 28-point square whose centre travels from the track's start

@@ -201,6 +201,29 @@ struct UIButtonTests {
         #expect(configuration.contentInsets.leading == 10)
     }
 
+    @Test func imagePlacementAndTitleAlignment() {
+        var configuration = UIButton.Configuration.plain()
+        configuration.title = "Title"
+        configuration.subtitle = "A longer subtitle"
+        configuration.image = UIImage(systemName: "star")
+        configuration.imagePlacement = .top
+        configuration.imagePadding = 4
+        let button = UIButton(configuration: configuration)
+        _ = show(button, frame: CGRect(x: 20, y: 20, width: 260, height: 120))
+        let image = button.imageView!.frame, title = button.titleLabel!.frame, subtitle = button.subtitleLabel!.frame
+        #expect(abs(image.maxY + 4 - title.minY) <= 1, "\(image) \(title)")
+        #expect(abs(image.midX - 130) < 1 && subtitle.minY >= title.maxY)
+        #expect(button.titleLabel?.textAlignment == .center)
+        configuration.imagePlacement = .trailing
+        button.configuration = configuration
+        button.layoutIfNeeded()
+        #expect(button.imageView!.frame.minX >= button.titleLabel!.frame.maxX)
+        #expect(button.titleLabel?.textAlignment == .left)
+        configuration.titleAlignment = .trailing
+        button.configuration = configuration
+        #expect(button.titleLabel?.textAlignment == .right && button.subtitleLabel?.textAlignment == .right)
+    }
+
     @Test func buttonsRefuseSingleTapRecognizersOfSuperviews() {
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         let button = UIButton(type: .system)

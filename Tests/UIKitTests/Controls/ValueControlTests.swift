@@ -133,6 +133,22 @@ struct UISliderTests {
         #expect(abs(slider.value - 0.5) < 0.001 && log.values == ["0.5"])
     }
 
+    @Test func valueImagesShortenTheTrack() {
+        let (host, slider, _) = makeScene()
+        slider.minimumValueImage = UIImage(systemName: "minus")
+        slider.maximumValueImage = UIImage(systemName: "plus")
+        let track = slider.trackRect(forBounds: slider.bounds)
+        let minRect = slider.minimumValueImageRect(forBounds: slider.bounds)
+        #expect(track.minX == minRect.maxX + 8 && minRect.minX == 0)
+        #expect(track.maxX == slider.maximumValueImageRect(forBounds: slider.bounds).minX - 8)
+        host.renderFrame()
+        // Dragging still maps the thumb's travel along the shorter track onto the range.
+        let thumb = slider.thumbRect(forBounds: slider.bounds, trackRect: track, value: 0)
+        let start = CGPoint(x: 50 + thumb.midX, y: 65)
+        host.drag(from: start, to: CGPoint(x: start.x + (track.width - 28) / 2, y: 65), duration: 0.05)
+        #expect(abs(slider.value - 0.5) < 0.001)
+    }
+
     @Test func customRangeAndTrackColours() {
         let (host, slider, _) = makeScene()
         slider.minimumValue = 10
