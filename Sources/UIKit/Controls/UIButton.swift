@@ -76,7 +76,8 @@ open class UIButton: UIControl {
     }
 
     /// Creates a `.plain` button drawn from `configuration` (iOS 15); `primaryAction` fills in the title
-    /// and image the configuration lacks.
+    /// and image the configuration lacks. Its frame is zero, as in UIKit: size it with `sizeToFit()` or a
+    /// frame.
     public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
         self.init(frame: .zero)
         buttonTypeStorage = .plain
@@ -87,8 +88,6 @@ open class UIButton: UIControl {
             addAction(primaryAction, for: .primaryActionTriggered)
         }
         self.configuration = configuration
-        let size = sizeThatFits(.zero)
-        frame.size = size
     }
 
     // MARK: Type and parts

@@ -51,6 +51,14 @@ struct UISwitchTests {
         #expect(!toggle.isOn && log.values == ["true", "false"])
     }
 
+    @Test func dragBeatsASuperviewPanRecognizer() {
+        let (host, toggle, log) = makeScene()
+        var panned = 0
+        toggle.superview?.addGestureRecognizer(UIPanGestureRecognizer { _ in panned += 1 })
+        host.drag(from: CGPoint(x: 60, y: 65), to: CGPoint(x: 100, y: 65), duration: 0.1)
+        #expect(toggle.isOn && log.values == ["true"] && panned == 0)
+    }
+
     @Test func programmaticChangesSendNothingAndAnimateOnTheClock() {
         let (host, toggle, log) = makeScene()
         toggle.setOn(true, animated: true)
