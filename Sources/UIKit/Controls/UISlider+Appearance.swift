@@ -16,7 +16,14 @@ extension UISlider {
         thumbView.layer.shadowRadius = 4
         thumbView.layer.borderWidth = 0.5
         thumbView.layer.borderColor = UIColor(white: 0, alpha: 0.04).cgColor
+        thumbImageView.isUserInteractionEnabled = false
+        thumbView.addSubview(thumbImageView)
         refreshColors()
+    }
+
+    /// The thumb's size: the current thumb image's, else a 28-point circle.
+    var thumbSize: CGSize {
+        currentThumbImage?.size ?? CGSize(width: UISlider.thumbDiameter, height: UISlider.thumbDiameter)
     }
 
     /// The value clamped to the range.
@@ -32,6 +39,7 @@ extension UISlider {
         minimumTrackView.frame = CGRect(x: track.minX, y: track.minY, width: max(0, thumb.midX - track.minX), height: track.height)
         maximumTrackView.frame = CGRect(x: thumb.midX, y: track.minY, width: max(0, track.maxX - thumb.midX), height: track.height)
         thumbView.frame = thumb
+        thumbImageView.frame = CGRect(origin: .zero, size: thumb.size)
         minimumValueImageView.frame = minimumValueImageRect(forBounds: bounds)
         maximumValueImageView.frame = maximumValueImageRect(forBounds: bounds)
     }
@@ -40,7 +48,11 @@ extension UISlider {
     func refreshColors() {
         minimumTrackView.backgroundColor = minimumTrackTintColor ?? tintColor ?? .systemBlue
         maximumTrackView.backgroundColor = maximumTrackTintColor ?? .systemFill
-        thumbView.backgroundColor = thumbTintColor ?? .white
+        let image = currentThumbImage
+        thumbImageView.image = image
+        thumbView.backgroundColor = image == nil ? thumbTintColor ?? .white : nil
+        thumbView.layer.shadowOpacity = image == nil ? 0.2 : 0
+        thumbView.layer.borderWidth = image == nil ? 0.5 : 0
         for part in [minimumValueImageView, maximumValueImageView, minimumTrackView, maximumTrackView, thumbView] { part.alpha = isEnabled ? 1 : 0.5 }
     }
 }

@@ -32,6 +32,8 @@ open class UISlider: UIControl {
     let minimumTrackView = UIView(frame: .zero)
     let maximumTrackView = UIView(frame: .zero)
     let thumbView = UIView(frame: .zero)
+    let thumbImageView = UIImageView(frame: .zero)
+    var thumbImages: [UInt: UIImage] = [:]
     var valueStorage: Float = 0
     /// The value the thumb is drawn at (differs from `value` during an animation).
     var drawnValue: Float = 0
@@ -105,6 +107,22 @@ open class UISlider: UIControl {
     /// The thumb colour (`nil`: white).
     open var thumbTintColor: UIColor? { didSet { refreshColors() } }
 
+    /// Sets the thumb's image for `state` (`nil` removes it); with an image for the current state (or
+    /// `.normal`) the thumb is that image, at its size, instead of the white circle.
+    open func setThumbImage(_ image: UIImage?, for state: UIControl.State) {
+        thumbImages[state.rawValue] = image
+        refreshColors()
+        setNeedsLayout()
+    }
+
+    /// The thumb image for `state`, falling back to the `.normal` one; `nil` when none was set.
+    open func thumbImage(for state: UIControl.State) -> UIImage? {
+        thumbImages[state.rawValue] ?? thumbImages[UIControl.State.normal.rawValue]
+    }
+
+    /// The thumb image shown now, or `nil` for the standard thumb.
+    open var currentThumbImage: UIImage? { thumbImage(for: state) }
+
     /// An image at the minimum end, left of the track (symbols draw in the tint colour); the track
     /// shortens to make room.
     open var minimumValueImage: UIImage? {
@@ -147,14 +165,14 @@ open class UISlider: UIControl {
         return CGRect(x: minX, y: bounds.midY - UISlider.trackHeight / 2, width: max(0, maxX - minX), height: UISlider.trackHeight)
     }
 
-    /// The thumb's rectangle for `value`: a 28-point square whose centre travels from the track's start
-    /// to its end, inset by half a thumb so the thumb stays within the bounds.
+    /// The thumb's rectangle for `value`: a 28-point square (or the current thumb image's size) that
+    /// travels along the track, inset by half a thumb so it stays within the track's ends.
     open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
-        let d = UISlider.thumbDiameter
+        let size = thumbSize
         let range = maximumValue - minimumValue
         let fraction = range > 0 ? CGFloat((clamp(value) - minimumValue) / range) : 0
-        let x = rect.minX + (rect.width - d) * fraction
-        return CGRect(x: x, y: rect.midY - d / 2, width: d, height: d)
+        let x = rect.minX + (rect.width - size.width) * fraction
+        return CGRect(x: x, y: rect.midY - size.height / 2, width: size.width, height: size.height)
     }
 
     /// No natural width; 31 points high.
@@ -187,10 +205,11 @@ open class UISlider: UIControl {
     /// Moves the value with the finger and sends `.valueChanged` when it changed (if continuous).
     open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         let track = trackRect(forBounds: bounds)
-        let travel = track.width - UISlider.thumbDiameter
+        let thumbWidth = thumbSize.width
+        let travel = track.width - thumbWidth
         guard travel > 0 else { return true }
         let centre = touch.location(in: self).x - grabOffset
-        let fraction = Float((centre - track.minX - UISlider.thumbDiameter / 2) / travel)
+        let fraction = Float((centre - track.minX - thumbWidth / 2) / travel)
         let newValue = clamp(minimumValue + fraction * (maximumValue - minimumValue))
         if newValue != valueStorage {
             valueStorage = newValue

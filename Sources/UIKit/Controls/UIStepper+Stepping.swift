@@ -82,8 +82,6 @@ extension UIStepper {
         let glyph = CGSize(width: 16, height: 16)
         minusView.contentMode = .scaleAspectFit
         plusView.contentMode = .scaleAspectFit
-        minusView.image = UIImage(systemName: "minus")
-        plusView.image = UIImage(systemName: "plus")
         minusView.frame = CGRect(x: size.width / 4 - glyph.width / 2, y: (size.height - glyph.height) / 2, width: glyph.width, height: glyph.height)
         plusView.frame = CGRect(x: size.width * 3 / 4 - glyph.width / 2, y: (size.height - glyph.height) / 2, width: glyph.width, height: glyph.height)
         refreshAppearance()
@@ -91,11 +89,15 @@ extension UIStepper {
 
     /// Dims segments that cannot step and highlights the pressed one.
     func refreshAppearance() {
-        let enabled = isEnabled
-        minusView.tintColor = enabled && canStep(.decrement) ? .label : .tertiaryLabel
-        plusView.tintColor = enabled && canStep(.increment) ? .label : .tertiaryLabel
-        let half = UIStepper.fixedSize.width / 2
         let showsHighlight = isTracking && isTouchOnPressedSegment
+        for (segment, view) in [(Segment.decrement, minusView), (.increment, plusView)] {
+            var segmentState: UIControl.State = []
+            if !isEnabled || !canStep(segment) { segmentState.insert(.disabled) }
+            if showsHighlight && pressedSegment == segment { segmentState.insert(.highlighted) }
+            view.image = segment == .increment ? incrementImage(for: segmentState) : decrementImage(for: segmentState)
+            view.tintColor = segmentState.contains(.disabled) ? .tertiaryLabel : .label
+        }
+        let half = UIStepper.fixedSize.width / 2
         highlightView.isHidden = !showsHighlight
         if pressedSegment == .increment {
             highlightView.frame = CGRect(x: half, y: 0, width: half, height: UIStepper.fixedSize.height)

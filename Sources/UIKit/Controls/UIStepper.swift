@@ -31,6 +31,8 @@ open class UIStepper: UIControl {
     let minusView = UIImageView(frame: .zero)
     let plusView = UIImageView(frame: .zero)
     let highlightView = UIView(frame: .zero)
+    var incrementImages: [UInt: UIImage] = [:]
+    var decrementImages: [UInt: UIImage] = [:]
     var valueStorage: Double = 0
     var pressedSegment: Segment?
     var repeatToken: FrameTick.Token?
@@ -92,6 +94,33 @@ open class UIStepper: UIControl {
 
     /// Whether `.valueChanged` is sent at each step (true, the default) or once when the finger lifts.
     open var isContinuous = true
+
+    // MARK: Images (overridable)
+
+    /// Sets the plus segment's image for `state` (`.normal`, `.highlighted` while pressed, `.disabled`
+    /// when it cannot step); `nil` restores the default.
+    open func setIncrementImage(_ image: UIImage?, for state: UIControl.State) {
+        incrementImages[state.rawValue] = image
+        refreshAppearance()
+    }
+
+    /// The plus segment's image for `state`: the one set for it, else the `.normal` one, else the
+    /// standard "plus" symbol.
+    open func incrementImage(for state: UIControl.State) -> UIImage? {
+        incrementImages[state.rawValue] ?? incrementImages[UIControl.State.normal.rawValue] ?? UIImage(systemName: "plus")
+    }
+
+    /// Sets the minus segment's image for `state`; `nil` restores the default.
+    open func setDecrementImage(_ image: UIImage?, for state: UIControl.State) {
+        decrementImages[state.rawValue] = image
+        refreshAppearance()
+    }
+
+    /// The minus segment's image for `state`: the one set for it, else the `.normal` one, else the
+    /// standard "minus" symbol.
+    open func decrementImage(for state: UIControl.State) -> UIImage? {
+        decrementImages[state.rawValue] ?? decrementImages[UIControl.State.normal.rawValue] ?? UIImage(systemName: "minus")
+    }
 
     // MARK: Geometry
 

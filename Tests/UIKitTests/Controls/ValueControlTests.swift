@@ -157,6 +157,22 @@ struct UISliderTests {
         #expect(abs(slider.value - 0.5) < 0.001)
     }
 
+    @Test func thumbImageReplacesTheStandardThumb() {
+        let (host, slider, _) = makeScene()
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20)).image { context in
+            UIColor.systemRed.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
+        }
+        slider.setThumbImage(image, for: .normal)
+        #expect(slider.currentThumbImage === image && slider.thumbImage(for: .highlighted) === image)
+        let thumb = slider.thumbRect(forBounds: slider.bounds, trackRect: slider.trackRect(forBounds: slider.bounds), value: 0)
+        #expect(thumb.size == CGSize(width: 20, height: 20))
+        let pixel = host.snapshot().pixel(atPoint: CGPoint(x: 60, y: 65), scale: 1)
+        #expect(pixel.isClose(to: Pixel(r: 255, g: 59, b: 48)), "\(pixel)")
+        host.drag(from: CGPoint(x: 60, y: 65), to: CGPoint(x: 164, y: 65), duration: 0.05)
+        #expect(abs(slider.value - Float(104.0 / 208.0)) < 0.001)
+    }
+
     @Test func customRangeAndTrackColours() {
         let (host, slider, _) = makeScene()
         slider.minimumValue = 10
@@ -236,6 +252,21 @@ struct UIStepperTests {
         host.touchUp()
         host.advance(by: 1)
         #expect(stepper.value == 5 && log.values.count == 5)
+    }
+
+    @Test func segmentImagesPerState() {
+        let (host, stepper, _) = makeScene()
+        #expect(stepper.incrementImage(for: .normal) != nil && stepper.decrementImage(for: .disabled) != nil)
+        let star = UIImage(systemName: "star")!, heart = UIImage(systemName: "heart")!
+        stepper.setIncrementImage(star, for: .normal)
+        stepper.setIncrementImage(heart, for: .highlighted)
+        #expect(stepper.plusView.image === star && stepper.incrementImage(for: .disabled) === star)
+        host.touchDown(at: plus)
+        #expect(stepper.plusView.image === heart)
+        host.touchUp()
+        #expect(stepper.plusView.image === star)
+        stepper.setIncrementImage(nil, for: .normal)
+        #expect(stepper.plusView.image !== star)
     }
 
     @Test func autorepeatOffAndNonContinuous() {
