@@ -109,8 +109,6 @@ extension UIButton {
         titleLabel.shadowColor = titleShadowColor(for: state)
         imageView.image = image(for: state)
         imageView.tintColor = buttonType == .close ? .systemGray2 : nil
-        titleLabel.font = .systemFont(ofSize: 15)
-        titleLabel.textAlignment = .natural
         let fades = isSystemStyled && state.contains(.highlighted)
         titleLabel.alpha = fades && stateContents[state.rawValue]?.titleColor == nil ? 0.2 : 1
         imageView.alpha = fades && stateContents[state.rawValue]?.image == nil ? 0.2 : 1

@@ -179,6 +179,10 @@ open class UIButton: UIControl {
     open var configuration: Configuration? {
         get { configurationStorage }
         set {
+            if newValue == nil, configurationStorage != nil {
+                titleLabel?.font = .systemFont(ofSize: 15)
+                titleLabel?.textAlignment = .natural
+            }
             configurationStorage = newValue
             contentDidChange()
         }

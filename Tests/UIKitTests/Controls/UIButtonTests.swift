@@ -65,6 +65,18 @@ struct UIButtonTests {
         #expect(button.title(for: .selected) == "Normal")
     }
 
+    @Test func customTitleFontSurvivesStateChanges() {
+        let button = UIButton(type: .system)
+        button.setTitle("Bold", for: .normal)
+        button.titleLabel?.font = .boldSystemFont(ofSize: 22)
+        let host = show(button, frame: CGRect(x: 50, y: 50, width: 200, height: 44))
+        host.touchDown(at: CGPoint(x: 150, y: 72))
+        host.touchUp()
+        button.isSelected = true
+        #expect(button.titleLabel?.font.pointSize == 22)
+        #expect(button.intrinsicContentSize.height > 30)
+    }
+
     @Test func systemButtonFadesWhileHighlighted() {
         let button = UIButton(type: .system)
         button.setTitle("Fade", for: .normal)
