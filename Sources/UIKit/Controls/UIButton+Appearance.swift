@@ -40,6 +40,7 @@ extension UIButton {
             setImage(UIImage(systemName: "plus.circle"), for: .normal)
         case .close:
             setImage(UIImage(systemName: "xmark.circle.fill"), for: .normal)
+            imageView?.tintColor = .systemGray2
         default:
             break
         }
@@ -108,7 +109,6 @@ extension UIButton {
         }
         titleLabel.shadowColor = titleShadowColor(for: state)
         imageView.image = image(for: state)
-        imageView.tintColor = buttonType == .close ? .systemGray2 : nil
         let fades = isSystemStyled && state.contains(.highlighted)
         titleLabel.alpha = fades && stateContents[state.rawValue]?.titleColor == nil ? 0.2 : 1
         imageView.alpha = fades && stateContents[state.rawValue]?.image == nil ? 0.2 : 1

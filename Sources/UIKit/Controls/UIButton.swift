@@ -182,6 +182,7 @@ open class UIButton: UIControl {
             if newValue == nil, configurationStorage != nil {
                 titleLabel?.font = .systemFont(ofSize: 15)
                 titleLabel?.textAlignment = .natural
+                imageView?.tintColor = buttonType == .close ? .systemGray2 : nil
             }
             configurationStorage = newValue
             contentDidChange()
