@@ -21,6 +21,9 @@ final class ControlAnimation {
         })
     }
 
+    /// Unregisters from the frame clock when the control that owns the animation goes away mid-run.
+    isolated deinit { cancel() }
+
     /// Whether the animation still runs.
     var isRunning: Bool { token != nil }
 

@@ -27,7 +27,7 @@ extension UIStepper {
     func startRepeating(from time: CFTimeInterval) {
         stopRepeating()
         nextRepeatTime = time + UIStepper.autorepeatDelay
-        repeatToken = FrameTick.add(wantsFrames: { true }, fire: { [weak self] now, _ in
+        repeatToken = FrameTick.add(wantsFrames: { [weak self] in self?.repeatToken != nil }, fire: { [weak self] now, _ in
             self?.repeatTick(now)
         })
     }

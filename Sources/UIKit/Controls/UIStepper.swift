@@ -54,6 +54,9 @@ open class UIStepper: UIControl {
         setUpViews()
     }
 
+    /// Unregisters the autorepeat timer if the stepper goes away while held.
+    isolated deinit { stopRepeating() }
+
     // MARK: Value
 
     /// The value, clamped to `minimumValue...maximumValue` (0 by default). Setting it sends no event.
