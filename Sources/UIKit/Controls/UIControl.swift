@@ -36,7 +36,8 @@ open class UIControl: UIView {
     var trackedTouch: UITouch?
     /// A touch whose events go up the responder chain (it began while the control was disabled).
     var forwardedTouch: UITouch?
-    /// The event being dispatched, passed to closure targets by `sendActions(for:)`.
+    /// The touch event being handled, passed to closure targets by `sendActions(for:)` (so value
+    /// changes sent while tracking carry it too).
     var dispatchingEvent: UIEvent?
 
     // MARK: Initialisers
@@ -175,6 +176,9 @@ open class UIControl: UIView {
     /// Starts tracking the touch (see the class discussion); a disabled control passes it up the
     /// responder chain.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let previousEvent = dispatchingEvent
+        dispatchingEvent = event
+        defer { dispatchingEvent = previousEvent }
         guard let touch = touches.first else { return }
         guard isEnabled, trackedTouch == nil else {
             if trackedTouch == nil { forwardedTouch = touch }
@@ -196,6 +200,9 @@ open class UIControl: UIView {
 
     /// Follows the tracked touch: inside/outside, highlight, `continueTracking`, drag events.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let previousEvent = dispatchingEvent
+        dispatchingEvent = event
+        defer { dispatchingEvent = previousEvent }
         guard let touch = trackedTouch, touches.contains(touch) else {
             forwardIfNeeded(touches) { super.touchesMoved(touches, with: event) }
             return
@@ -214,6 +221,9 @@ open class UIControl: UIView {
 
     /// Ends tracking: `endTracking`, then touch-up inside or outside.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let previousEvent = dispatchingEvent
+        dispatchingEvent = event
+        defer { dispatchingEvent = previousEvent }
         guard let touch = trackedTouch, touches.contains(touch) else {
             forwardIfNeeded(touches) { super.touchesEnded(touches, with: event) }
             return
@@ -231,6 +241,9 @@ open class UIControl: UIView {
 
     /// Cancels tracking: `cancelTracking`, then `.touchCancel`.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let previousEvent = dispatchingEvent
+        dispatchingEvent = event
+        defer { dispatchingEvent = previousEvent }
         guard let touch = trackedTouch, touches.contains(touch) else {
             forwardIfNeeded(touches) { super.touchesCancelled(touches, with: event) }
             return

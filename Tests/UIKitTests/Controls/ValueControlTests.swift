@@ -134,6 +134,15 @@ struct UISliderTests {
         #expect(slider.value == 0 && log.values.isEmpty)
     }
 
+    @Test func valueChangesWhileTrackingCarryTheTouchEvent() {
+        let (host, slider, _) = makeScene()
+        var events: [UIEvent.EventType?] = []
+        slider.addTarget(nil, action: { _, event in events.append(event?.type) }, for: .valueChanged)
+        host.drag(from: CGPoint(x: 64, y: 65), to: CGPoint(x: 84, y: 65), duration: 0.02)
+        slider.sendActions(for: .valueChanged)
+        #expect(events == [.touches, .touches, nil])
+    }
+
     @Test func nonContinuousSendsOnceAtTheEnd() {
         let (host, slider, log) = makeScene()
         slider.isContinuous = false
