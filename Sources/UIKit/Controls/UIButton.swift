@@ -27,6 +27,9 @@ open class UIButton: UIControl {
         var backgroundImage: UIImage?
     }
 
+    /// The closure that restyles a button for its state (iOS 15).
+    public typealias ConfigurationUpdateHandler = @MainActor (UIButton) -> Void
+
     var buttonTypeStorage: ButtonType = .custom
     var stateContents: [UInt: StateContent] = [:]
     var configurationStorage: Configuration?
@@ -191,7 +194,7 @@ open class UIButton: UIControl {
 
     /// Called when the button's state changed, before it redraws (iOS 15); set `configuration` in it to
     /// restyle per state. Runs after `updateConfiguration()`.
-    open var configurationUpdateHandler: ((UIButton) -> Void)? { didSet { setNeedsUpdateConfiguration() } }
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
 
     /// Whether state changes run `updateConfiguration()` and the update handler (true by default).
     open var automaticallyUpdatesConfiguration = true
