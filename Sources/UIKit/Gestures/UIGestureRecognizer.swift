@@ -122,9 +122,12 @@ open class UIGestureRecognizer: NSObject {
     /// Valid writes: possible → began / recognized(ended) / failed; began or changed → changed / ended /
     /// cancelled. Other writes (a continuous gesture failing after it began, a discrete one cancelling
     /// after it was recognized, `.possible`) are ignored, as UIKit ignores them after logging. Leaving
-    /// `.possible` asks the delegate and the touched views, then the failure requirements and the other
-    /// recognizers (see the class documentation). After ended, cancelled or failed the recognizer returns
-    /// to `.possible` and `reset()` runs once its touches have lifted.
+    /// `.possible` asks the delegate's `gestureRecognizerShouldBegin(_:)` and the touched views (once, at
+    /// the attempt, before any failure requirement is waited for), then checks the recognizers already
+    /// in progress and the failure requirements: while a required recognizer is still possible, the
+    /// transition waits and `state` keeps reading `.possible`. After ended, cancelled or failed the
+    /// recognizer returns to `.possible` and `reset()` runs once its touches have lifted (after the
+    /// actions for the final state).
     open var state: State {
         get { reportedState ?? storedState }
         set { GestureArena.shared.requestTransition(self, to: newValue) }
@@ -192,7 +195,7 @@ open class UIGestureRecognizer: NSObject {
     /// An index out of range stops with UIKit's exception text.
     open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
         guard touchIndex >= 0, touchIndex < activeTouches.count else {
-            fatalError("-[\(type(of: self)) locationOfTouch:inView:]: index (\(touchIndex)) beyond bounds (\(activeTouches.count)).")
+            fatalError("*** Terminating app due to uncaught exception 'NSRangeException', reason: '-[\(type(of: self)) locationOfTouch:inView:]: index (\(touchIndex)) beyond bounds (\(activeTouches.count)).'")
         }
         return convertFromWindow(activeTouches[touchIndex].location(in: nil), to: view)
     }
