@@ -120,6 +120,20 @@ import Foundation
         #expect(shifted.segments.contains(.line(CGPoint(x: 10, y: 6))))
     }
 
+    @Test func closedSubpathsJoinTheirLastDashToTheFirst() {
+        let square = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)
+        let dashed = square.copy(dashingWithPhase: 0, lengths: [25, 10])
+        #expect(dashed.segments == [.move(CGPoint(x: 0, y: 5)), .line(CGPoint(x: 0, y: 0)), .line(CGPoint(x: 10, y: 0)),
+                                    .line(CGPoint(x: 10, y: 10)), .line(CGPoint(x: 5, y: 10))])
+        // One unbroken dash round the whole square stays a closed subpath.
+        let whole = square.copy(dashingWithPhase: 0, lengths: [100, 10])
+        #expect(whole.segments.first == .move(.zero) && whole.segments.last == .close)
+        // A pattern off at the start keeps separate dashes.
+        let offStart = square.copy(dashingWithPhase: 5, lengths: [5, 5])
+        let moves = offStart.segments.filter { if case .move = $0 { return true } else { return false } }
+        #expect(moves.count == 4)
+    }
+
     @Test func curvesStayCurvesAndLengthsAddUp() {
         let circle = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 100, height: 100), transform: nil)
         let dashed = circle.copy(dashingWithPhase: 0, lengths: [10, 10])
@@ -167,5 +181,32 @@ import Foundation
         #expect(CGRect(x: 10, y: 10, width: -5, height: -5).equalTo(CGRect(x: 5, y: 5, width: 5, height: 5)))
         #expect(CGRect.null.equalTo(.null))
         #expect(!CGRect.null.equalTo(.zero))
+    }
+}
+
+@Suite struct MaskInteractionTests {
+    @Test func softMaskAppliesOnceToTransparencyLayers() {
+        let greyCtx = makeContext(1, 1)
+        greyCtx.setFillColor(CGColor(gray: 0.5, alpha: 1))
+        greyCtx.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+        let mask = greyCtx.makeImage()!
+        let ctx = makeContext(10, 10)
+        ctx.clip(to: CGRect(x: 0, y: 0, width: 10, height: 10), mask: mask)
+        ctx.beginTransparencyLayer(auxiliaryInfo: nil)
+        ctx.setFillColor(red)
+        ctx.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+        ctx.endTransparencyLayer()
+        #expect(near(rgba(ctx, 5, 5).a, 128, 3))
+    }
+
+    @Test func fillStrokeWithAHairlineStillCastsTheFillShadow() {
+        let ctx = topDown(40, 20)
+        ctx.setShadow(offset: CGSize(width: 20, height: 0), blur: 0, color: blue)
+        ctx.setLineWidth(0)
+        ctx.addRect(CGRect(x: 2, y: 2, width: 10, height: 10))
+        ctx.setFillColor(red)
+        ctx.drawPath(using: .fillStroke)
+        #expect(rgba(ctx, 27, 7).b == 255)
+        #expect(rgba(ctx, 7, 7).r == 255)
     }
 }

@@ -77,7 +77,9 @@ func makeLayer(_ frame: CGRect, _ color: CGColor?) -> CALayer {
 /// Whether two images have identical bytes; on a difference, where the first one is.
 func identicalPixels(_ a: CGImage, _ b: CGImage) -> (Bool, String) {
     guard a.width == b.width, a.height == b.height else { return (false, "sizes differ") }
-    let same = a.withUnsafePixelBytes { p in b.withUnsafePixelBytes { q in p.elementsEqual(q) } }
+    let same = a.withUnsafePixelBytes { p in
+        b.withUnsafePixelBytes { q in p.count == q.count && (p.count == 0 || memcmp(p.baseAddress!, q.baseAddress!, p.count) == 0) }
+    }
     if same { return (true, "") }
     for y in 0..<a.height {
         for x in 0..<a.width {
@@ -133,4 +135,14 @@ func twoToneImage() -> CGImage {
 /// A y-down bitmap context.
 func makeContext(width: Int, height: Int) -> CGContext {
     CGContext.makeTopDown(width: width, height: height)!
+}
+
+/// A 12×12 image: a 4-pixel red ring around a blue 4×4 centre.
+func ringImage() -> CGImage {
+    let ctx = CGContext.makeTopDown(width: 12, height: 12)!
+    ctx.setFillColor(rgb(255, 0, 0))
+    ctx.fill(CGRect(x: 0, y: 0, width: 12, height: 12))
+    ctx.setFillColor(rgb(0, 0, 255))
+    ctx.fill(CGRect(x: 4, y: 4, width: 4, height: 4))
+    return ctx.makeImage()!
 }

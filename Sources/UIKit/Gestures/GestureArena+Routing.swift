@@ -39,7 +39,8 @@ extension GestureArena {
     /// Routes one touch event: recognizers first (closest view's first, phases in UIKit's order), then
     /// the views get what the recognizers let through, then the flush sends actions and resets.
     /// Touches the engine does not know (they began before it was installed, or no recognizer wanted
-    /// them) go straight to their views; repeated began and anything after a touch's end are dropped.
+    /// them) go straight to their views; repeated began and anything after a followed touch's end are
+    /// dropped (the last `finishedTouchCapacity` finished touches are remembered for that).
     /// - Complexity: O(touches × recognizers per touch) per event, plus the hierarchy depth for a began.
     func route(_ event: UIEvent, changed: Set<UITouch>, in window: UIWindow) {
         begin()
@@ -54,6 +55,8 @@ extension GestureArena {
                 record.event = event
                 if touch.phase == .ended || touch.phase == .cancelled { record.touchDone = true }
                 eventRecords.append(record)
+            } else if finishedTouchIDs.contains(key) {
+                continue
             } else if touch.phase == .began {
                 nextRecordSerial += 1
                 let record = TouchRecord(touch: touch, serial: nextRecordSerial, event: event, window: window)
@@ -181,6 +184,15 @@ extension GestureArena {
                 recognizer.lastWindowLocation = GestureGeometry.centroid(recognizer.activeTouches)
             }
         }
+        if eventRecords.count == 1 {
+            // The usual case (one finger): one set for every recognizer.
+            let touch = eventRecords[0].touch
+            let touches: Set<UITouch> = [touch]
+            for recognizer in order where receivesTouches(recognizer) && recognizer.trackedTouches.contains(where: { $0 === touch }) {
+                callHook(recognizer, touch.phase, touches, event)
+            }
+            return
+        }
         for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
             for recognizer in order {
                 guard receivesTouches(recognizer) else { continue }
@@ -190,13 +202,19 @@ extension GestureArena {
                     touches.insert(record.touch)
                 }
                 guard !touches.isEmpty else { continue }
-                switch phase {
-                case .began: recognizer.touchesBegan(touches, with: event)
-                case .moved: recognizer.touchesMoved(touches, with: event)
-                case .ended: recognizer.touchesEnded(touches, with: event)
-                default: recognizer.touchesCancelled(touches, with: event)
-                }
+                callHook(recognizer, phase, touches, event)
             }
+        }
+    }
+
+    /// Calls the recognizer's hook for `phase`.
+    private func callHook(_ recognizer: UIGestureRecognizer, _ phase: UITouch.Phase, _ touches: Set<UITouch>, _ event: UIEvent) {
+        switch phase {
+        case .began: recognizer.touchesBegan(touches, with: event)
+        case .moved: recognizer.touchesMoved(touches, with: event)
+        case .ended: recognizer.touchesEnded(touches, with: event)
+        case .cancelled: recognizer.touchesCancelled(touches, with: event)
+        default: break
         }
     }
 
@@ -214,9 +232,18 @@ extension GestureArena {
     // MARK: View delivery
 
     /// Whether a recognizer still in `.possible` holds the view's `phase` (began or ended) of the touch.
+    ///
+    /// Only a recognizer that can still decide holds: one with touches down, waiting for a failure
+    /// requirement, or waiting on an engine timer (a double tap between its taps). A custom subclass left
+    /// possible after its touches lifted (one that forgets to fail) no longer holds, so it cannot freeze
+    /// a view or control without its `touchesEnded`.
     private func holds(_ phase: UITouch.Phase, _ record: TouchRecord) -> Bool {
         for recognizer in record.recognizers where recognizer.storedState == .possible {
-            if phase == .began ? recognizer.delaysTouchesBegan : recognizer.delaysTouchesEnded { return true }
+            guard phase == .began ? recognizer.delaysTouchesBegan : recognizer.delaysTouchesEnded else { continue }
+            if !recognizer.activeTouches.isEmpty || recognizer.pendingState != nil
+                || GestureTimers.shared.hasTimer(for: recognizer) {
+                return true
+            }
         }
         return false
     }
@@ -277,10 +304,17 @@ extension GestureArena {
         touch.phase = actual
     }
 
-    /// Forgets a record once the touch ended and the view is done with it.
+    /// Forgets a record once the touch ended and the view is done with it, remembering the touch so that
+    /// late events for it are dropped.
     private func finishIfDone(_ record: TouchRecord) {
         guard record.touchDone, record.viewDone else { return }
         let key = ObjectIdentifier(record.touch)
-        if records[key] === record { records[key] = nil }
+        guard records[key] === record else { return }
+        records[key] = nil
+        finishedTouches.append(record.touch)
+        finishedTouchIDs.insert(key)
+        if finishedTouches.count > GestureArena.finishedTouchCapacity {
+            finishedTouchIDs.remove(ObjectIdentifier(finishedTouches.removeFirst()))
+        }
     }
 }

@@ -30,6 +30,12 @@ final class GestureArena {
     var actionQueue: [(UIGestureRecognizer, UIGestureRecognizer.State)] = []
     /// The serial number of the next touch record (deterministic ordering).
     var nextRecordSerial = 0
+    /// Recently finished touches (held, so their identifiers are not reused), oldest first.
+    var finishedTouches: [UITouch] = []
+    /// The identifiers of `finishedTouches`.
+    var finishedTouchIDs: Set<ObjectIdentifier> = []
+    /// How many finished touches are remembered.
+    static let finishedTouchCapacity = 32
     private var transactionDepth = 0
     private var isFlushing = false
 
