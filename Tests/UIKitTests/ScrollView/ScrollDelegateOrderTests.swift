@@ -96,3 +96,24 @@ struct ScrollDelegateOrderTests {
         #expect(image.frame.size == CGSize(width: 1560, height: 3376))
     }
 }
+
+@MainActor
+struct ScrollRectToVisibleTests {
+    @Test func scrollsTheLeastAmount() {
+        let scene = ScrollScene(contentSize: CGSize(width: 390, height: 5000))
+        let view = scene.scrollView
+        let recorder = ScrollEventRecorder()
+        view.delegate = recorder
+        view.scrollRectToVisible(CGRect(x: 0, y: 100, width: 50, height: 50), animated: false)
+        #expect(view.contentOffset == .zero)                          // already visible: nothing
+        #expect(recorder.events.isEmpty)
+        view.scrollRectToVisible(CGRect(x: 0, y: 1000, width: 50, height: 100), animated: false)
+        #expect(view.contentOffset == CGPoint(x: 0, y: 1100 - 844))   // bottom edge brought in
+        view.scrollRectToVisible(CGRect(x: 0, y: 50, width: 50, height: 10), animated: true)
+        scene.host.runUntilIdle()
+        #expect(view.contentOffset == CGPoint(x: 0, y: 50))           // top edge brought in
+        #expect(recorder.events.last == "didEndScrollingAnimation")
+        view.scrollRectToVisible(CGRect(x: 0, y: 4990, width: 50, height: 100), animated: false)
+        #expect(view.contentOffset == CGPoint(x: 0, y: 5000 - 844))   // clamped to the content
+    }
+}
