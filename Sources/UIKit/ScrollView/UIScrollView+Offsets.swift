@@ -205,3 +205,25 @@ extension UIScrollView {
         return UIEdgeInsets(top: clean(insets.top), left: clean(insets.left), bottom: clean(insets.bottom), right: clean(insets.right))
     }
 }
+
+extension UIScrollView {
+    /// Stops dragging, deceleration, bouncing, offset and zoom animations at once (iOS 17.4): a drag is
+    /// cancelled, an overscrolled offset is clamped into the valid range and, with paging, the offset
+    /// snaps to the nearest page, without animation. No end callbacks are sent (OpenUIKit's choice; UIKit
+    /// does not document them); `didScroll` follows a clamp or snap.
+    public func stopScrollingAndZooming() {
+        if isDragging {
+            scrollPan.isEnabled = false
+            scrollPan.isEnabled = true
+        }
+        stopAllMotion()
+        var target = clampedOffset(contentOffset)
+        if isPagingEnabled {
+            let size = layer.bounds.size
+            if size.width > 0 { target.x = (target.x / size.width).rounded() * size.width }
+            if size.height > 0 { target.y = (target.y / size.height).rounded() * size.height }
+            target = clampedOffset(target)
+        }
+        if target != contentOffset { applyContentOffset(target) }
+    }
+}

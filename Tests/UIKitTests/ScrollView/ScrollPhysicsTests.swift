@@ -165,3 +165,25 @@ struct ScrollPhysicsTests {
         #expect(scene.scrollView.contentOffset.y == 0)
     }
 }
+
+@MainActor
+struct ScrollStopTests {
+    @Test func stopScrollingAndZoomingClampsAndSnaps() {
+        let scene = ScrollScene(contentSize: CGSize(width: 390, height: 100_000))
+        scene.flick(dy: -300)
+        scene.host.advance(by: 0.1)
+        #expect(scene.scrollView.isDecelerating)
+        scene.scrollView.stopScrollingAndZooming()
+        let stopped = scene.scrollView.contentOffset
+        scene.host.runUntilIdle()
+        #expect(!scene.scrollView.isDecelerating)
+        #expect(scene.scrollView.contentOffset == stopped)
+        scene.scrollView.isPagingEnabled = true
+        scene.scrollView.contentOffset = CGPoint(x: 0, y: 844 * 3 + 300)
+        scene.scrollView.stopScrollingAndZooming()
+        #expect(scene.scrollView.contentOffset == CGPoint(x: 0, y: 844 * 3))
+        scene.scrollView.contentOffset = CGPoint(x: 0, y: -80)
+        scene.scrollView.stopScrollingAndZooming()
+        #expect(scene.scrollView.contentOffset == .zero)
+    }
+}
