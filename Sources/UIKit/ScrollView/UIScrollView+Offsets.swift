@@ -166,7 +166,10 @@ extension UIScrollView {
     /// top/left limit moves to the new limit, as UIKit keeps content below the status bar; a
     /// `contentInset` change does not move the offset (as UIKit).
     func updateAdjustedContentInset(pinningRestingEdges: Bool = false) {
-        let safe = window == nil ? UIEdgeInsets.zero : UIScrollView.cleaned(safeAreaInsets)
+        // Without a window, or inside a superview that has no size yet, the safe area means nothing
+        // (UIView's computation would report the whole width as unsafe).
+        let parentHasSize = superview.map { $0.bounds.width > 0 && $0.bounds.height > 0 } ?? true
+        let safe = window == nil || !parentHasSize ? UIEdgeInsets.zero : UIScrollView.cleaned(safeAreaInsets)
         let inset = contentInsetStorage
         let size = layer.bounds.size, content = contentSizeStorage
         var addTopBottom = false, addLeftRight = false
