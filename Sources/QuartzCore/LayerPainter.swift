@@ -13,8 +13,6 @@ struct LayerPainter {
     let deviceClip: CGRect?
     /// Whether the layers' tracked pixel rectangles are valid for `context` (compositor frames).
     let useTracking: Bool
-    /// Where the context's pixel (0, 0) lies in the tracked (target) pixel space.
-    var deviceOrigin: CGPoint = .zero
 
     /// Draws `layer` (and its subtree) in its superlayer's coordinate space.
     func paint(_ layer: CALayer) {
@@ -177,7 +175,7 @@ struct LayerPainter {
               let maskContext = CGContext.makeTopDown(width: Int(clipBox.width), height: Int(clipBox.height)) else { return }
         maskContext.translateBy(x: -clipBox.minX, y: -clipBox.minY)
         maskContext.concatenate(context.userSpaceToDeviceSpaceTransform)
-        LayerPainter(context: maskContext, deviceClip: nil, useTracking: false, deviceOrigin: .zero).paint(mask)
+        LayerPainter(context: maskContext, deviceClip: nil, useTracking: false).paint(mask)
         guard let image = maskContext.makeImage() else { return }
         context.saveGState()
         context.concatenate(context.userSpaceToDeviceSpaceTransform.inverted())
@@ -191,7 +189,7 @@ struct LayerPainter {
         guard !rect.isNull else { return }
         let m = context.userSpaceToDeviceSpaceTransform
         context.concatenate(m.inverted())
-        context.clip(to: rect.offsetBy(dx: -deviceOrigin.x, dy: -deviceOrigin.y))
+        context.clip(to: rect)
         context.concatenate(m)
     }
 
