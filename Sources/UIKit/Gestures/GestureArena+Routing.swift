@@ -190,6 +190,13 @@ extension GestureArena {
             let touch = eventRecords[0].touch, phase = phases[0]
             let touches: Set<UITouch> = [touch]
             for recognizer in order where receivesTouches(recognizer) && recognizer.activeTouches.contains(where: { $0 === touch }) {
+                if phase == .began {
+                    recognizer.begunTouches.append(touch)
+                } else if !recognizer.begunTouches.contains(where: { $0 === touch }) {
+                    // It never saw this touch begin (a nested dispatch ended it first): drop it quietly.
+                    if phase == .ended || phase == .cancelled { untrack(touch, from: recognizer) }
+                    continue
+                }
                 callHook(recognizer, phase, touches, event)
             }
             return
@@ -200,6 +207,12 @@ extension GestureArena {
                 var touches: Set<UITouch> = []
                 for (record, recordPhase) in zip(eventRecords, phases) where recordPhase == phase
                     && recognizer.activeTouches.contains(where: { $0 === record.touch }) {
+                    if phase == .began {
+                        recognizer.begunTouches.append(record.touch)
+                    } else if !recognizer.begunTouches.contains(where: { $0 === record.touch }) {
+                        if phase == .ended || phase == .cancelled { untrack(record.touch, from: recognizer) }
+                        continue
+                    }
                     touches.insert(record.touch)
                 }
                 guard !touches.isEmpty else { continue }
@@ -208,7 +221,8 @@ extension GestureArena {
         }
     }
 
-    /// Calls the recognizer's hook for `phase`.
+    /// Calls the recognizer's hook for `phase`; ended or cancelled touches stop counting as down for it
+    /// right after (so a nested dispatch from a later callback sees them gone).
     private func callHook(_ recognizer: UIGestureRecognizer, _ phase: UITouch.Phase, _ touches: Set<UITouch>, _ event: UIEvent) {
         switch phase {
         case .began: recognizer.touchesBegan(touches, with: event)
@@ -216,6 +230,9 @@ extension GestureArena {
         case .ended: recognizer.touchesEnded(touches, with: event)
         case .cancelled: recognizer.touchesCancelled(touches, with: event)
         default: break
+        }
+        if phase == .ended || phase == .cancelled {
+            recognizer.activeTouches.removeAll { touches.contains($0) }
         }
     }
 

@@ -78,13 +78,13 @@ final class GestureArena {
                 for (recognizer, state) in batch { recognizer.sendActions(for: state) }
                 continue
             }
-            var didReset = false
+            var didChange = false
             for recognizer in involved where recognizer.isInvolved {
                 switch recognizer.storedState {
                 case .ended, .cancelled, .failed:
                     if recognizer.activeTouches.isEmpty {
                         resetRecognizer(recognizer)
-                        didReset = true
+                        didChange = true
                     }
                 case .began, .changed:
                     // Its touches lifted and its hooks left it in progress: the gesture cannot go on.
@@ -92,12 +92,18 @@ final class GestureArena {
                         recognizer.storedState = .cancelled
                         actionQueue.append((recognizer, .cancelled))
                     }
-                default:
-                    break
+                case .possible:
+                    // It lost every touch (ignored them, or they ended before it saw them begin) and waits
+                    // for nothing: it fails (releasing recognizers waiting for it) and resets next round.
+                    if recognizer.trackedTouches.isEmpty && recognizer.pendingState == nil
+                        && !GestureTimers.shared.hasTimer(for: recognizer) {
+                        fail(recognizer)
+                        didChange = true
+                    }
                 }
             }
-            if didReset { involved.removeAll { !$0.isInvolved } }
-            if dirtyRecords.isEmpty && actionQueue.isEmpty { break }
+            involved.removeAll { !$0.isInvolved }
+            if dirtyRecords.isEmpty && actionQueue.isEmpty && !didChange { break }
         }
     }
 
@@ -277,6 +283,7 @@ final class GestureArena {
         for touch in recognizer.trackedTouches { detach(touch, from: recognizer) }
         recognizer.trackedTouches.removeAll()
         recognizer.activeTouches.removeAll()
+        recognizer.begunTouches.removeAll()
     }
 
     /// Back to `.possible`: forgets the gesture's touches and timers, then calls `reset()`.
@@ -290,6 +297,7 @@ final class GestureArena {
         let touches = recognizer.trackedTouches
         recognizer.trackedTouches.removeAll()
         recognizer.activeTouches.removeAll()
+        recognizer.begunTouches.removeAll()
         for touch in touches { detach(touch, from: recognizer) }
         recognizer.reset()
     }
@@ -337,6 +345,7 @@ final class GestureArena {
         defer { end() }
         recognizer.trackedTouches.removeAll { $0 === touch }
         recognizer.activeTouches.removeAll { $0 === touch }
+        recognizer.begunTouches.removeAll { $0 === touch }
         detach(touch, from: recognizer)
     }
 }
