@@ -12,9 +12,12 @@ import Foundation
 /// outermost transaction ends (`flush`), in that order, until nothing is left, so handlers may add or
 /// remove recognizers, views or touches without corrupting the engine.
 ///
-/// Safety net: a recognizer left in `.began`/`.changed` once all its touches lifted (a subclass that
+/// Safety nets: a recognizer left in `.began`/`.changed` once all its touches lifted (a subclass that
 /// never ends, or a pending begin released after the fingers lifted) is cancelled by the engine, so no
-/// recognizer stays in progress without touches.
+/// recognizer stays in progress without touches; one in `.possible` that lost every touch (ignored them,
+/// or a nested dispatch ended them before it saw them begin) and waits for nothing fails. Recognizers
+/// get a touch's later phases only after its `touchesBegan`, and stop counting an ended touch as down
+/// right after their callback, so a nested dispatch from a handler or callback stays consistent.
 @MainActor
 final class GestureArena {
     /// The engine of the process (UIKit has one per app).
