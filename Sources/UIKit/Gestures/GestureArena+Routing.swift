@@ -71,22 +71,23 @@ extension GestureArena {
                 passThrough.insert(touch)
             }
         }
+        // Phases as this event brought them (a handler's nested dispatch may change a touch meanwhile).
+        let phases = eventRecords.map(\.touch.phase)
         if !eventRecords.isEmpty {
             dropRecognizersOutsideWindow(eventRecords)
-            deliverToRecognizers(eventRecords, event: event, window: window)
+            deliverToRecognizers(eventRecords, phases: phases, event: event, window: window)
             for record in eventRecords where record.touchDone {
                 for recognizer in record.recognizers { recognizer.activeTouches.removeAll { $0 === record.touch } }
             }
         }
         var batch = passThrough
-        for record in eventRecords {
+        for (record, phase) in zip(eventRecords, phases) {
             if record.viewDone {
                 finishIfDone(record)
                 continue
             }
-            let phase = record.touch.phase
             record.queue.append(phase)
-            if record.queue.count == 1, !record.cancelRequested, canDeliverNow(phase, record) {
+            if record.queue.count == 1, !record.cancelRequested, record.touch.phase == phase, canDeliverNow(phase, record) {
                 record.queue.removeAll()
                 if phase == .began { record.viewBegan = true }
                 if phase == .ended || phase == .cancelled { record.viewDone = true }
@@ -171,7 +172,7 @@ extension GestureArena {
 
     /// Calls the recognizers' touch hooks: for each phase (began, moved, ended, cancelled), each
     /// recognizer in order gets its touches of that phase, while it can still receive them.
-    private func deliverToRecognizers(_ eventRecords: [TouchRecord], event: UIEvent, window: UIWindow) {
+    private func deliverToRecognizers(_ eventRecords: [TouchRecord], phases: [UITouch.Phase], event: UIEvent, window: UIWindow) {
         var order: [UIGestureRecognizer] = []
         for record in eventRecords {
             for recognizer in record.recognizers where !order.contains(where: { $0 === recognizer }) {
@@ -186,10 +187,17 @@ extension GestureArena {
         }
         if eventRecords.count == 1 {
             // The usual case (one finger): one set for every recognizer.
-            let touch = eventRecords[0].touch
+            let touch = eventRecords[0].touch, phase = phases[0]
             let touches: Set<UITouch> = [touch]
-            for recognizer in order where receivesTouches(recognizer) && recognizer.trackedTouches.contains(where: { $0 === touch }) {
-                callHook(recognizer, touch.phase, touches, event)
+            for recognizer in order where receivesTouches(recognizer) && recognizer.activeTouches.contains(where: { $0 === touch }) {
+                if phase == .began {
+                    recognizer.begunTouches.append(touch)
+                } else if !recognizer.begunTouches.contains(where: { $0 === touch }) {
+                    // It never saw this touch begin (a nested dispatch ended it first): drop it quietly.
+                    if phase == .ended || phase == .cancelled { untrack(touch, from: recognizer) }
+                    continue
+                }
+                callHook(recognizer, phase, touches, event)
             }
             return
         }
@@ -197,8 +205,14 @@ extension GestureArena {
             for recognizer in order {
                 guard receivesTouches(recognizer) else { continue }
                 var touches: Set<UITouch> = []
-                for record in eventRecords where record.touch.phase == phase
-                    && recognizer.trackedTouches.contains(where: { $0 === record.touch }) {
+                for (record, recordPhase) in zip(eventRecords, phases) where recordPhase == phase
+                    && recognizer.activeTouches.contains(where: { $0 === record.touch }) {
+                    if phase == .began {
+                        recognizer.begunTouches.append(record.touch)
+                    } else if !recognizer.begunTouches.contains(where: { $0 === record.touch }) {
+                        if phase == .ended || phase == .cancelled { untrack(record.touch, from: recognizer) }
+                        continue
+                    }
                     touches.insert(record.touch)
                 }
                 guard !touches.isEmpty else { continue }
@@ -207,7 +221,8 @@ extension GestureArena {
         }
     }
 
-    /// Calls the recognizer's hook for `phase`.
+    /// Calls the recognizer's hook for `phase`; ended or cancelled touches stop counting as down for it
+    /// right after (so a nested dispatch from a later callback sees them gone).
     private func callHook(_ recognizer: UIGestureRecognizer, _ phase: UITouch.Phase, _ touches: Set<UITouch>, _ event: UIEvent) {
         switch phase {
         case .began: recognizer.touchesBegan(touches, with: event)
@@ -215,6 +230,9 @@ extension GestureArena {
         case .ended: recognizer.touchesEnded(touches, with: event)
         case .cancelled: recognizer.touchesCancelled(touches, with: event)
         default: break
+        }
+        if phase == .ended || phase == .cancelled {
+            recognizer.activeTouches.removeAll { touches.contains($0) }
         }
     }
 
@@ -254,7 +272,7 @@ extension GestureArena {
         case .began: return !holds(.began, record)
         case .moved, .stationary: return record.viewBegan
         case .ended: return record.viewBegan && !holds(.ended, record)
-        default: return true
+        default: return record.viewBegan
         }
     }
 

@@ -67,6 +67,8 @@ open class UIGestureRecognizer: NSObject {
     var trackedTouches: [UITouch] = []
     /// The tracked touches still down.
     var activeTouches: [UITouch] = []
+    /// The tracked touches whose `touchesBegan` this recognizer got (later phases go only to those).
+    var begunTouches: [UITouch] = []
     /// The centroid of the touches at the last event, in window coordinates.
     var lastWindowLocation: CGPoint = .zero
     /// The window of the touches.

@@ -24,8 +24,11 @@ final class ChaosGestureRecognizer: UIGestureRecognizer {
         self.random = random
         super.init()
     }
+    /// Called now and then from a touch callback (mid-dispatch changes to the scene).
+    var onTouch: (() -> Void)?
     private func scramble() {
         if random.chance(0.3), let target = UIGestureRecognizer.State(rawValue: random.int(0...5)) { state = target }
+        if random.chance(0.05) { onTouch?() }
     }
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) { scramble() }
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) { scramble() }
@@ -101,7 +104,9 @@ final class RandomGestureCase {
             pan.maximumNumberOfTouches = random.int(2...3)
             return pan
         default:
-            return ChaosGestureRecognizer(random: random)
+            let chaos = ChaosGestureRecognizer(random: random)
+            chaos.onTouch = { [unowned self] in self.mutate() }
+            return chaos
         }
     }
 
@@ -129,7 +134,10 @@ final class RandomGestureCase {
 
     /// A change to the scene, possibly in the middle of a dispatch.
     func mutate() {
-        switch random.int(0...5) {
+        switch random.int(0...6) {
+        case 6:
+            // A nested dispatch from inside a handler or a touch callback.
+            if random.chance(0.5) { host.touchCancel() } else { impossibleEvent() }
         case 0:
             if let recognizer = random.pick(recognizers) { recognizer.view?.removeGestureRecognizer(recognizer) }
         case 1:
