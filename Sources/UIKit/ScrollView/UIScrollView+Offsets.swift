@@ -13,6 +13,10 @@ extension UIScrollView {
         scrollPan.name = "UIScrollViewPanGestureRecognizer"
         _ = scrollPan.addAction { [weak self] (pan: UIPanGestureRecognizer) in self?.handlePan(pan) }
         addGestureRecognizer(scrollPan)
+        scrollPinch.delegate = panDelegate
+        scrollPinch.name = "UIScrollViewPinchGestureRecognizer"
+        _ = scrollPinch.addAction { [weak self] (pinch: UIPinchGestureRecognizer) in self?.handlePinch(pinch) }
+        addGestureRecognizer(scrollPinch)
         contentTouchGate.scrollView = self
         contentTouchGate.delaysTouchesBegan = delaysContentTouches
         contentTouchGate.name = "UIScrollViewDelayedTouchesBeganGestureRecognizer"
