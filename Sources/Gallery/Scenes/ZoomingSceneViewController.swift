@@ -1,8 +1,8 @@
 import UIKit
 
 /// Zooming: a drawn 800×800 picture in an image view that the delegate returns from
-/// `viewForZooming(in:)`, zoomed into its centre with `zoom(to:animated:)` (0.25×…4×). Pinching needs
-/// two pointers; on the desktop, zoom through the API.
+/// `viewForZooming(in:)`, zoomed into its centre with `zoom(to:animated:)` (0.25×…4×). Two fingers pinch
+/// on a touch screen; with a mouse, control + wheel zooms about the pointer.
 final class ZoomingSceneViewController: UIViewController, UIScrollViewDelegate {
     private let scrollView = UIScrollView()
     private let imageView = UIImageView(image: ZoomingSceneViewController.picture())
