@@ -196,7 +196,7 @@ extension CGContext {
             }
             masked {
                 if let shadow = state.shadow {
-                    castShadow(shadow, extents: .stroke, copyPath: true) { both($0, true) }
+                    castShadow(shadow, extents: .fillAndStroke, copyPath: true) { both($0, true) }
                 }
                 applyOperator()
                 both(cr, false)
@@ -213,10 +213,10 @@ extension CGContext {
         }
     }
 
-    /// Fills the rectangles without touching the current path.
+    /// Fills the union of the rectangles (each standardized) without touching the current path.
     public func fill(_ rects: [CGRect]) {
         withPathPreserved {
-            for r in rects { cairo_rectangle(cr, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height)) }
+            for r in rects { addRect(r) }
             fillPath()
         }
     }
@@ -287,7 +287,7 @@ extension CGContext {
     /// Intersects the clip with the union of `rects`.
     public func clip(to rects: [CGRect]) {
         withPathPreserved {
-            for r in rects { cairo_rectangle(cr, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height)) }
+            for r in rects { addRect(r) }
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
             cairo_clip(cr)
         }
@@ -304,104 +304,6 @@ extension CGContext {
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
         cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
         return CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
-    }
-
-    // MARK: Images
-
-    /// Draws `image` scaled into `rect`. As in Core Graphics, the image's first row lands at `rect.maxY`:
-    /// upright in a y-up space, upside down in a flipped (UIKit) space. `byTiling` repeats the image in
-    /// tiles of `rect`'s size over the whole clip, the first one at `rect`. The current path is kept; the
-    /// global alpha, blend mode, interpolation quality and shadow apply.
-    public func draw(_ image: CGImage, in rect: CGRect, byTiling: Bool = false) {
-        guard rect.width != 0, rect.height != 0, image.width > 0, image.height > 0,
-              [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite) else { return }
-        let filter = cairoFilter, alpha = Double(state.alpha)
-        let body: (OpaquePointer) -> Void = { c in
-            cairo_save(c)
-            cairo_translate(c, Double(rect.minX), Double(rect.maxY))
-            cairo_scale(c, Double(rect.width) / Double(image.width), -Double(rect.height) / Double(image.height))
-            cairo_set_source_surface(c, image.surface, 0, 0)
-            let pattern = cairo_get_source(c)
-            cairo_pattern_set_filter(pattern, filter)
-            if byTiling {
-                cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
-            } else {
-                // PAD plus a clip to the image keeps scaled edges sharp instead of fading them out.
-                cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-                cairo_new_path(c)
-                cairo_rectangle(c, 0, 0, Double(image.width), Double(image.height))
-                cairo_clip(c)
-            }
-            cairo_paint_with_alpha(c, alpha)
-            cairo_restore(c)
-        }
-        withPathPreserved {
-            masked {
-                if let shadow = state.shadow {
-                    castShadow(shadow, extents: byTiling ? .user(boundingBoxOfClipPath) : .user(rect), copyPath: false, body)
-                }
-                applyOperator()
-                body(cr)
-            }
-        }
-    }
-
-    // MARK: Transparency layers
-
-    /// Starts a transparency layer: drawing until `endTransparencyLayer()` is composited as one group with
-    /// the current alpha, blend mode and shadow. Inside the layer the alpha is 1, the blend mode normal and
-    /// the shadow off, as in Core Graphics.
-    public func beginTransparencyLayer(auxiliaryInfo: [String: Any]?) {
-        saveGState()
-        openLayer()
-    }
-
-    /// Starts a transparency layer bounded by `rect` (drawing is clipped to it).
-    public func beginTransparencyLayer(in rect: CGRect, auxiliaryInfo: [String: Any]?) {
-        saveGState()
-        clip(to: rect)
-        openLayer()
-    }
-
-    private func openLayer() {
-        layers.append(TransparencyLayer(depth: stack.count))
-        state.alpha = 1
-        state.blendMode = .normal
-        state.shadow = nil
-        cairo_push_group(cr)
-    }
-
-    /// Ends the innermost transparency layer and composites it (with its shadow, if one was set when the
-    /// layer began). Graphics states saved inside the layer and not restored are dropped. Unbalanced calls
-    /// are ignored.
-    public func endTransparencyLayer() {
-        guard let layer = layers.popLast() else { return }
-        while stack.count > layer.depth { restoreGState() }
-        let group = cairo_pop_group(cr)!
-        restoreGState()
-        let alpha = Double(state.alpha)
-        masked {
-            if let shadow = state.shadow {
-                var surface: OpaquePointer?
-                cairo_pattern_get_surface(group, &surface)
-                if let surface, cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE {
-                    var dx = 0.0, dy = 0.0
-                    cairo_surface_get_device_offset(surface, &dx, &dy)
-                    let extents = CGRect(x: -dx, y: -dy, width: Double(cairo_image_surface_get_width(surface)),
-                                         height: Double(cairo_image_surface_get_height(surface)))
-                    castShadow(shadow, extents: .device(extents), copyPath: false) { c in
-                        cairo_set_source(c, group)
-                        cairo_paint_with_alpha(c, alpha)
-                    }
-                }
-            }
-            cairo_save(cr)
-            cairo_set_source(cr, group)
-            applyOperator()
-            cairo_paint_with_alpha(cr, alpha)
-            cairo_restore(cr)
-        }
-        cairo_pattern_destroy(group)
     }
 
     // MARK: Helpers

@@ -20,6 +20,8 @@ extension CGContext {
         case fill
         /// The stroke of the current path with the current line attributes.
         case stroke
+        /// Both the fill and the stroke of the current path.
+        case fillAndStroke
         /// A rectangle in user space.
         case user(CGRect)
         /// A rectangle in device space.
@@ -42,15 +44,21 @@ extension CGContext {
         case .stroke:
             cairo_stroke_extents(cr, &x1, &y1, &x2, &y2)
             shape = userRectToDevice(CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1))
+        case .fillAndStroke:
+            cairo_stroke_extents(cr, &x1, &y1, &x2, &y2)
+            let stroke = CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+            cairo_fill_extents(cr, &x1, &y1, &x2, &y2)
+            shape = userRectToDevice(stroke.union(CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)))
         case .user(let rect):
             shape = userRectToDevice(rect)
         case .device(let rect):
             shape = rect
         }
-        let sigma = Double(shadow.blur) / 2
+        let unit = shadowScale.isFinite && shadowScale > 0 ? shadowScale : 1
+        let sigma = Double(shadow.blur * unit) / 2
         let pad = CGFloat((3 * sigma).rounded(.up) + 1)
-        let offset = CGSize(width: shadow.offset.width * baseTransform.a + shadow.offset.height * baseTransform.c,
-                            height: shadow.offset.width * baseTransform.b + shadow.offset.height * baseTransform.d)
+        let dx = shadow.offset.width * unit, dy = shadow.offset.height * unit
+        let offset = CGSize(width: dx * baseTransform.a + dy * baseTransform.c, height: dx * baseTransform.b + dy * baseTransform.d)
         cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
         let visible = userRectToDevice(CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1))
             .intersection(CGRect(x: 0, y: 0, width: width, height: height))

@@ -116,6 +116,11 @@ public final class CGContext {
     /// The device transform the context started with (the y-up flip).
     let baseTransform: CGAffineTransform
 
+    /// Pixels per base-space unit for shadow offsets and blur radii (1 by default). UIKit's drawing
+    /// contexts at a screen scale of 2 or 3 set it to that scale, so that shadows are given in points as
+    /// on iOS, where UIKit contexts keep the scale in their base space. Not public API.
+    @_spi(OpenUIKitBackend) public var shadowScale: CGFloat = 1
+
     deinit {
         cairo_destroy(cr)
         cairo_surface_destroy(surface)
@@ -280,7 +285,8 @@ public final class CGContext {
     /// As in Core Graphics, `offset` and `blur` are in the context's base space and are not affected by the
     /// current transform: in a y-up bitmap context a positive `offset.height` moves the shadow up; in the
     /// y-down contexts UIKit draws into it moves the shadow down, as on iOS. Base-space units are device
-    /// pixels (a UIKit context at scale 2 gets no scale in its base space: callers scale offset and blur).
+    /// pixels unless the backend sets a shadow scale (UIKit's contexts use their screen scale, so shadows
+    /// are in points there, as on iOS).
     /// The blur is a Gaussian approximation with standard deviation `blur / 2`, as Core Graphics uses.
     public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {
         guard let color, color.alpha > 0, offset.width.isFinite, offset.height.isFinite, blur.isFinite else {
@@ -297,6 +303,21 @@ public final class CGContext {
 
     /// Flushes pending drawing to the pixels.
     public func flush() { cairo_surface_flush(surface) }
+
+    /// Marks the context for updating, as `CGContext.synchronize()`; for a bitmap context this flushes.
+    public func synchronize() { cairo_surface_flush(surface) }
+
+    /// Sets how accurately curves are flattened, in device pixels (default 0.1 here; Core Graphics' default
+    /// is 1 and larger values draw faster and coarser), as `CGContext.setFlatness(_:)`. Values are clamped
+    /// to 0.01...100.
+    public func setFlatness(_ flatness: CGFloat) {
+        guard flatness.isFinite else { return }
+        cairo_set_tolerance(cr, Double(min(max(flatness, 0.01), 100)))
+    }
+
+    /// Accepted for parity with `CGContext.setRenderingIntent(_:)`; OpenUIKit draws in sRGB without gamut
+    /// mapping, so the intent has no effect.
+    public func setRenderingIntent(_ intent: CGColorRenderingIntent) {}
 
     /// Makes an image from the current pixels (a copy: later drawing does not change it).
     /// - Complexity: O(width × height).

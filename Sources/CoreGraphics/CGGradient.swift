@@ -79,6 +79,23 @@ public final class CGGradient: Sendable {
     }
 }
 
+extension CGGradient {
+    /// The colour at `location`, interpolated linearly (unpremultiplied) between the neighbouring stops;
+    /// the end colours continue beyond the first and last stops.
+    func color(at location: Double) -> Stop {
+        let first = stops[0], last = stops[stops.count - 1]
+        if location <= first.location { return first }
+        if location >= last.location { return last }
+        var i = 1
+        while i < stops.count - 1 && stops[i].location < location { i += 1 }
+        let a = stops[i - 1], b = stops[i]
+        let span = b.location - a.location
+        let f = span > 0 ? (location - a.location) / span : 1
+        return Stop(location: location, red: a.red + (b.red - a.red) * f, green: a.green + (b.green - a.green) * f,
+                    blue: a.blue + (b.blue - a.blue) * f, alpha: a.alpha + (b.alpha - a.alpha) * f)
+    }
+}
+
 extension Double {
     /// The value clamped to 0...1, NaN as 0.
     var clampedUnit: Double { isNaN ? 0 : Swift.min(Swift.max(self, 0), 1) }

@@ -53,10 +53,25 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
         for r in rects { addRect(r, transform: transform) }
     }
 
-    /// Adds an ellipse inscribed in `rect` as four cubic curves.
+    /// Adds an ellipse inscribed in `rect` as a new closed subpath of four cubic curves, starting at the
+    /// right-most point (`maxX`, `midY`) and running through increasing angles, (`midX`, `maxY`) next, as
+    /// Core Graphics does: counter-clockwise in a y-up space, clockwise on a y-down screen (so stroke-end
+    /// animations of ovals start at three o'clock, as on iOS). An empty rect adds a degenerate ellipse.
     public func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
         let r = rect.standardized
-        addRoundedRect(in: r, cornerWidth: r.width / 2, cornerHeight: r.height / 2, transform: transform)
+        guard !r.isNull else { return }
+        let rx = r.width / 2, ry = r.height / 2, cx = r.midX, cy = r.midY
+        let k: CGFloat = 0.5522847498  // cubic approximation of a quarter circle
+        move(to: CGPoint(x: cx + rx, y: cy), transform: transform)
+        addCurve(to: CGPoint(x: cx, y: cy + ry), control1: CGPoint(x: cx + rx, y: cy + k * ry),
+                 control2: CGPoint(x: cx + k * rx, y: cy + ry), transform: transform)
+        addCurve(to: CGPoint(x: cx - rx, y: cy), control1: CGPoint(x: cx - k * rx, y: cy + ry),
+                 control2: CGPoint(x: cx - rx, y: cy + k * ry), transform: transform)
+        addCurve(to: CGPoint(x: cx, y: cy - ry), control1: CGPoint(x: cx - rx, y: cy - k * ry),
+                 control2: CGPoint(x: cx - k * rx, y: cy - ry), transform: transform)
+        addCurve(to: CGPoint(x: cx + rx, y: cy), control1: CGPoint(x: cx + k * rx, y: cy - ry),
+                 control2: CGPoint(x: cx + rx, y: cy - k * ry), transform: transform)
+        closeSubpath()
     }
 
     /// Adds a rounded rectangle; radii are clamped to half the width and height.

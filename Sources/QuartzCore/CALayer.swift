@@ -9,6 +9,9 @@ import Foundation
 /// practice). Transforms are drawn by their affine part (see `CATransform3D`). There are no implicit
 /// animations yet: `action(forKey:)` exists and asks the delegate, but property changes apply at once.
 ///
+/// `init()` is `required`, so that a layer class held as a metatype (UIKit's `layerClass`) can be
+/// instantiated; subclasses declare `required init()`.
+///
 /// Every property setter records what changed and marks the path to the root, so the compositor finds the
 /// changed layers without visiting the rest of the tree.
 @MainActor
@@ -38,6 +41,8 @@ open class CALayer: NSObject {
     var renderedValid = false
     /// The cached shadow bitmap, keyed by everything that shapes it.
     var shadowCache: ShadowCache?
+    /// The nine parts of `contents` for `contentsCenter`, cut once per image and centre.
+    var ninePartCache: (image: CGImage, center: CGRect, parts: [CGImage?])?
     /// The cached rounded background bitmap.
     var backgroundCache: DeviceBitmap?
     /// The cached border bitmap.
@@ -77,6 +82,7 @@ open class CALayer: NSObject {
         shadowColor = other.shadowColor; shadowOpacity = other.shadowOpacity; shadowOffset = other.shadowOffset
         shadowRadius = other.shadowRadius; shadowPath = other.shadowPath
         contents = other.contents; contentsGravity = other.contentsGravity; contentsRect = other.contentsRect
+        contentsCenter = other.contentsCenter
         name = other.name; needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
         drawsAsynchronously = other.drawsAsynchronously; allowsEdgeAntialiasing = other.allowsEdgeAntialiasing
         actions = other.actions
@@ -273,6 +279,14 @@ open class CALayer: NSObject {
     /// The part of `contents` shown, in unit coordinates of the image. Default (0, 0, 1, 1).
     open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
         didSet { if contentsRect != oldValue { noteChange(.appearance) } }
+    }
+
+    /// The stretchable part of `contents`, in unit coordinates of the image: with `.resize` gravity the
+    /// image is drawn in nine parts, the corners at their natural size (per `contentsScale`), the edges
+    /// stretched along one axis and this centre along both. Default (0, 0, 1, 1): the whole image
+    /// stretches. Applies when `contentsRect` is the whole image.
+    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) {
+        didSet { if contentsCenter != oldValue { noteChange(.appearance) } }
     }
 
     /// A name for the layer, for debugging and lookups. Default `nil`.

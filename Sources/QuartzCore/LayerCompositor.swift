@@ -10,8 +10,12 @@ import Foundation
 ///    calling `display()` on visible layers that need it, and collects the damaged pixel rectangle:
 ///    for a moved, resized, faded, hidden or re-clipped layer its old and new subtree rectangles, for a
 ///    layer whose own look changed its old and new own rectangles, for a removed sublayer its old rectangle;
-/// 3. clears the damaged rectangle and repaints, clipped to it, every layer whose subtree intersects it;
-///    pixels outside it keep the previous frame.
+/// 3. repaints the damaged rectangle: every layer whose subtree intersects it is drawn, unclipped, into
+///    a scratch bitmap the size of the target (one extra frame buffer of memory), and the rectangle's
+///    rows are copied into the target; pixels outside it keep the previous frame. Drawing unclipped
+///    makes an incremental frame equal a full repaint bit for bit (cairo anti-aliases edges that a clip
+///    cuts differently). Rounded backgrounds, borders, shadows and gradients are cached per layer as
+///    device-resolution bitmaps, so an unchanged layer costs an image blit.
 ///
 /// The first frame, a different root, target or scale, or `invalidate()` repaint everything. A layer tree
 /// is tracked by one compositor at a time (the rectangles are stored on the layers).

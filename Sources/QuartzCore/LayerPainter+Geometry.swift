@@ -88,6 +88,11 @@ extension LayerPainter {
 
     /// Draws `layer`'s contents image per gravity and `contentsRect`, upright in a y-down space.
     static func drawContents(_ image: CGImage, of layer: CALayer, in ctx: CGContext) {
+        let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
+        if layer.contentsCenter != unit, layer.contentsGravity == .resize, layer.contentsRect == unit {
+            drawNineParts(image, of: layer, in: ctx)
+            return
+        }
         let placement = contentsPlacement(of: image, in: layer)
         guard placement.destination.width > 0, placement.destination.height > 0 else { return }
         if placement.whole != placement.destination {

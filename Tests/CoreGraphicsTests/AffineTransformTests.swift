@@ -90,3 +90,20 @@ import Foundation
         #expect(close(quarter.concatenating(quarter.inverted()), .identity, 1e-12))
     }
 }
+
+@Test func affineTransformCodesAsSixNumbers() throws {
+    let t = CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6)
+    let json = try JSONEncoder().encode(t)
+    #expect(String(decoding: json, as: UTF8.self) == "[1,2,3,4,5,6]")
+    #expect(try JSONDecoder().decode(CGAffineTransform.self, from: json) == t)
+    #expect(throws: (any Error).self) { try JSONDecoder().decode(CGAffineTransform.self, from: Data("[1,2]".utf8)) }
+}
+
+@Test func vectorInitialisersAndCoding() throws {
+    #expect(CGVector(dx: 1, dy: 2) == CGVector(dx: 1.0, dy: 2.0))
+    #expect(CGVector(dx: Int(3), dy: Int(4)).dy == 4)
+    #expect(CGVector.zero == CGVector() && CGVector.zero.dx == 0)
+    let json = try JSONEncoder().encode(CGVector(dx: 1.5, dy: -2))
+    #expect(String(decoding: json, as: UTF8.self) == "[1.5,-2]")
+    #expect(try JSONDecoder().decode(CGVector.self, from: json) == CGVector(dx: 1.5, dy: -2))
+}

@@ -352,6 +352,24 @@ func topDown(_ width: Int, _ height: Int) -> CGContext { CGContext.makeTopDown(w
         #expect(ctx.bytesPerRow >= 16 && ctx.bitsPerPixel == 32)
     }
 
+    @Test func overlappingRectsWithNegativeSizesFillTheirUnion() {
+        let ctx = topDown(20, 10)
+        ctx.setFillColor(red)
+        ctx.fill([CGRect(x: 0, y: 0, width: 12, height: 10), CGRect(x: 20, y: 10, width: -12, height: -10)])
+        #expect(rgba(ctx, 10, 5).a == 255 && rgba(ctx, 2, 5).a == 255 && rgba(ctx, 18, 5).a == 255)
+    }
+
+    @Test func flatnessAndIntentAreAccepted() {
+        let ctx = topDown(20, 20)
+        ctx.setFlatness(5)
+        ctx.setRenderingIntent(.perceptual)
+        ctx.setFillColor(red)
+        ctx.fillEllipse(in: CGRect(x: 0, y: 0, width: 20, height: 20))
+        ctx.synchronize()
+        #expect(rgba(ctx, 10, 10).r == 255)
+        #expect(rgba(ctx, 0, 0).a == 0)
+    }
+
     @Test func antialiasingCanBeTurnedOff() {
         let ctx = topDown(10, 10)
         ctx.setShouldAntialias(false)

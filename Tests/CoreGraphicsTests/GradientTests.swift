@@ -75,3 +75,35 @@ import Foundation
         #expect(rgba(ctx, 15, 10).a == 0)
     }
 }
+
+@Suite struct ConicGradientTests {
+    @Test func conicGradientRunsWithTheAngle() throws {
+        let gradient = try #require(CGGradient(colorsSpace: nil, colors: [red, blue], locations: nil))
+        let ctx = topDown(100, 100)
+        ctx.drawConicGradient(gradient, center: CGPoint(x: 50, y: 50), angle: 0)
+        let start = rgba(ctx, 90, 52)     // just past angle 0 (y-down: slightly clockwise)
+        let quarter = rgba(ctx, 50, 90)   // angle π/2: a quarter of the way
+        let half = rgba(ctx, 10, 50)      // angle π
+        let end = rgba(ctx, 90, 47)       // just before a full turn
+        #expect(start.r > 240 && start.b < 15)
+        #expect(near(quarter.r, 191, 8) && near(quarter.b, 64, 8))
+        #expect(near(half.r, 128, 8) && near(half.b, 128, 8))
+        #expect(end.b > 240)
+        #expect(rgba(ctx, 0, 0).a == 255 && rgba(ctx, 99, 99).a == 255)   // fills the whole clip
+    }
+
+    @Test func gradientColourLookupInterpolatesAndPads() throws {
+        let gradient = try #require(CGGradient(colorsSpace: nil, colors: [red, blue], locations: [0.25, 0.75]))
+        #expect(gradient.color(at: 0).red == 1 && gradient.color(at: 1).blue == 1)
+        #expect(near(CGFloat(gradient.color(at: 0.5).red), 0.5, 1e-12))
+    }
+}
+
+@Test func fastAtan2IsAccurate() {
+    var g = SeededGenerator(seed: 11)
+    for _ in 0..<2000 {
+        let y = Double.random(in: -100...100, using: &g), x = Double.random(in: -100...100, using: &g)
+        #expect(abs(fastAtan2(y, x) - atan2(y, x)) < 2e-5)
+    }
+    #expect(fastAtan2(0, 0) == 0 && abs(fastAtan2(0, -1) - .pi) < 1e-12)
+}

@@ -29,6 +29,18 @@ func fixture(_ name: String, _ ext: String) throws -> Data {
         #expect(rgba(grey, 0, 0) == (0, 0, 0, 255) && rgba(grey, 1, 0) == (200, 200, 200, 255))
     }
 
+    @Test func decodesOtherPNGFlavours() throws {
+        let deep = try #require(CGImage.decode(try fixture("rgba16-8x8", "png")))      // 16-bit RGBA, half alpha
+        #expect(near(rgba(deep, 4, 4).r, 128, 1) && near(rgba(deep, 4, 4).a, 128, 1) && rgba(deep, 4, 4).g == 0)
+        let palette = try #require(CGImage.decode(try fixture("palette-8x8", "png")))
+        #expect(rgba(palette, 4, 4) == (255, 0, 0, 255))
+        let interlaced = try #require(CGImage.decode(try fixture("interlaced-8x8", "png")))
+        #expect(rgba(interlaced, 7, 7) == (0, 0, 255, 255))
+        let greyAlpha = try #require(CGImage.decode(try fixture("grayalpha-8x8", "png")))   // 16-bit grey + alpha
+        let p = rgba(greyAlpha, 0, 0)
+        #expect(near(p.a, 128, 1) && p.r == p.g && p.g == p.b && near(p.r, 64, 3))
+    }
+
     @Test func decodesJPEGWithinTolerance() throws {
         let image = try #require(CGImage(jpegDataProviderSource: CGDataProvider(data: try fixture("quadrants-16", "jpg")),
                                          decode: nil, shouldInterpolate: true, intent: .defaultIntent))
@@ -38,6 +50,11 @@ func fixture(_ name: String, _ ext: String) throws -> Data {
         for (x, y, c) in checks {
             let p = rgba(image, x, y)
             #expect(near(p.r, c.0, 12) && near(p.g, c.1, 12) && near(p.b, c.2, 12) && p.a == 255)
+        }
+        let cmyk = try #require(CGImage.decode(try fixture("cmyk-16", "jpg")))   // Adobe-style inverted CMYK
+        for (x, y, c) in checks {
+            let p = rgba(cmyk, x, y)
+            #expect(near(p.r, c.0, 16) && near(p.g, c.1, 16) && near(p.b, c.2, 16) && p.a == 255, "\(x),\(y): \(p)")
         }
         let grey = try #require(CGImage.decode(try fixture("gray-16", "jpg")))
         #expect(grey.width == 16 && rgba(grey, 13, 13).r > 240 && rgba(grey, 13, 13).a == 255)
@@ -152,5 +169,46 @@ func fixture(_ name: String, _ ext: String) throws -> Data {
                                         bitmapInfo: image.bitmapInfo, provider: provider, decode: nil,
                                         shouldInterpolate: true, intent: .defaultIntent))
         for y in 0..<2 { for x in 0..<2 { #expect(rgba(copy, x, y) == rgba(image, x, y)) } }
+    }
+}
+
+@Suite struct EXIFOrientationTests {
+    /// `jpeg` with an APP1 EXIF segment holding one IFD0 entry, inserted after SOI.
+    func withEXIF(_ jpeg: Data, orientation: UInt16, bigEndian: Bool) -> Data {
+        func u16(_ v: UInt16) -> [UInt8] { bigEndian ? [UInt8(v >> 8), UInt8(v & 0xFF)] : [UInt8(v & 0xFF), UInt8(v >> 8)] }
+        func u32(_ v: UInt32) -> [UInt8] {
+            bigEndian ? u16(UInt16(v >> 16)) + u16(UInt16(v & 0xFFFF)) : u16(UInt16(v & 0xFFFF)) + u16(UInt16(v >> 16))
+        }
+        var tiff: [UInt8] = (bigEndian ? [0x4D, 0x4D] : [0x49, 0x49]) + u16(42) + u32(8)
+        tiff += u16(2)                                                   // two entries
+        tiff += u16(0x010F) + u16(2) + u32(4) + [0x41, 0x42, 0x43, 0]    // Make: "ABC"
+        tiff += u16(0x0112) + u16(3) + u32(1) + u16(orientation) + [0, 0]
+        tiff += u32(0)
+        let payload: [UInt8] = [0x45, 0x78, 0x69, 0x66, 0, 0] + tiff
+        let length = UInt16(payload.count + 2)
+        let segment: [UInt8] = [0xFF, 0xE1, UInt8(length >> 8), UInt8(length & 0xFF)] + payload
+        return jpeg.prefix(2) + Data(segment) + jpeg.dropFirst(2)
+    }
+
+    @Test func readsTheOrientationInBothByteOrders() throws {
+        let jpeg = try fixture("quadrants-16", "jpg")
+        #expect(CGImage.exifOrientation(of: jpeg) == nil)
+        #expect(CGImage.exifOrientation(of: withEXIF(jpeg, orientation: 6, bigEndian: false)) == .right)
+        #expect(CGImage.exifOrientation(of: withEXIF(jpeg, orientation: 3, bigEndian: true)) == .down)
+        #expect(CGImage.exifOrientation(of: withEXIF(jpeg, orientation: 9, bigEndian: true)) == nil)
+        // The EXIF segment does not disturb decoding, and orientation is not applied.
+        let decoded = try #require(CGImage.decode(withEXIF(jpeg, orientation: 6, bigEndian: false)))
+        #expect(decoded.width == 16 && rgba(decoded, 2, 2).r > 240)
+    }
+
+    @Test func malformedDataGivesNil() throws {
+        let jpeg = try fixture("quadrants-16", "jpg")
+        let exif = withEXIF(jpeg, orientation: 6, bigEndian: false)
+        for cut in stride(from: 0, to: 60, by: 3) { _ = CGImage.exifOrientation(of: exif.prefix(cut)) }
+        #expect(CGImage.exifOrientation(of: Data()) == nil)
+        #expect(CGImage.exifOrientation(of: try fixture("rgb-3x1", "png")) == nil)
+        var random = SeededGenerator(seed: 5)
+        let noise = Data([0xFF, 0xD8] + (0..<300).map { _ in UInt8.random(in: 0...255, using: &random) })
+        _ = CGImage.exifOrientation(of: noise)
     }
 }

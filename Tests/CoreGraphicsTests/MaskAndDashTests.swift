@@ -169,3 +169,30 @@ import Foundation
         #expect(!CGRect.null.equalTo(.zero))
     }
 }
+
+@Suite struct MaskInteractionTests {
+    @Test func softMaskAppliesOnceToTransparencyLayers() {
+        let greyCtx = makeContext(1, 1)
+        greyCtx.setFillColor(CGColor(gray: 0.5, alpha: 1))
+        greyCtx.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+        let mask = greyCtx.makeImage()!
+        let ctx = makeContext(10, 10)
+        ctx.clip(to: CGRect(x: 0, y: 0, width: 10, height: 10), mask: mask)
+        ctx.beginTransparencyLayer(auxiliaryInfo: nil)
+        ctx.setFillColor(red)
+        ctx.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+        ctx.endTransparencyLayer()
+        #expect(near(rgba(ctx, 5, 5).a, 128, 3))
+    }
+
+    @Test func fillStrokeWithAHairlineStillCastsTheFillShadow() {
+        let ctx = topDown(40, 20)
+        ctx.setShadow(offset: CGSize(width: 20, height: 0), blur: 0, color: blue)
+        ctx.setLineWidth(0)
+        ctx.addRect(CGRect(x: 2, y: 2, width: 10, height: 10))
+        ctx.setFillColor(red)
+        ctx.drawPath(using: .fillStroke)
+        #expect(rgba(ctx, 27, 7).b == 255)
+        #expect(rgba(ctx, 7, 7).r == 255)
+    }
+}

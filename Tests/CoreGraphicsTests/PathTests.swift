@@ -135,3 +135,14 @@ import Foundation
         #expect(CGMutablePath().boundingBoxOfPath.isNull)
     }
 }
+
+@Suite struct EllipseTests {
+    @Test func ellipseStartsAtTheRightAndRunsThroughIncreasingAngles() {
+        let path = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 40, height: 20), transform: nil)
+        #expect(path.segments.first == .move(CGPoint(x: 40, y: 10)))
+        guard case .cubic(_, _, let firstEnd) = path.segments[1] else { Issue.record("expected a curve"); return }
+        #expect(firstEnd == CGPoint(x: 20, y: 20))
+        #expect(path.segments.count == 6 && path.segments.last == .close)
+        #expect(path.contains(CGPoint(x: 20, y: 10)) && !path.contains(CGPoint(x: 1, y: 1)))
+    }
+}

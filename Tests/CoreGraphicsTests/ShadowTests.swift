@@ -138,3 +138,14 @@ import Foundation
         #expect(rgba(plain, 5, 5) == (255, 0, 0, 255))
     }
 }
+
+@Test func shadowScaleTurnsOffsetsIntoPoints() {
+    let ctx = topDown(60, 20)
+    ctx.shadowScale = 2
+    ctx.scaleBy(x: 2, y: 2)
+    ctx.setShadow(offset: CGSize(width: 10, height: 0), blur: 0, color: blue)
+    ctx.setFillColor(red)
+    ctx.fill(CGRect(x: 0, y: 0, width: 5, height: 5))   // device 0..<10
+    #expect(rgba(ctx, 25, 5).b == 255)   // 10 points = 20 pixels to the right
+    #expect(rgba(ctx, 15, 5).a == 0)
+}

@@ -183,6 +183,25 @@ import Testing
         #expect(screen.pixel(18, 10) == Pixel(0, 255, 0, 255))
     }
 
+    @Test func contentsCenterStretchesOnlyTheMiddle() {
+        let root = makeRoot(width: 40, height: 40)
+        let layer = makeLayer(CGRect(x: 0, y: 0, width: 40, height: 40), nil)
+        layer.contents = ringImage()
+        layer.contentsCenter = CGRect(x: 4.0 / 12, y: 4.0 / 12, width: 4.0 / 12, height: 4.0 / 12)
+        root.addSublayer(layer)
+        let screen = renderOnce(root, width: 40, height: 40)
+        #expect(screen.pixel(2, 20) == Pixel(255, 0, 0, 255))
+        #expect(screen.pixel(20, 2) == Pixel(255, 0, 0, 255))
+        #expect(screen.pixel(37, 37) == Pixel(255, 0, 0, 255))
+        #expect(screen.pixel(6, 20) == Pixel(0, 0, 255, 255))
+        #expect(screen.pixel(20, 20) == Pixel(0, 0, 255, 255))
+        #expect(screen.pixel(33, 33) == Pixel(0, 0, 255, 255))
+        layer.contentsScale = 2   // corners are 2 points at scale 2
+        screen.render(root)
+        #expect(screen.pixel(1, 20) == Pixel(255, 0, 0, 255))
+        #expect(screen.pixel(4, 20) == Pixel(0, 0, 255, 255))
+    }
+
     @Test func shadowDarkensBelowRightOnlyWithOpacity() {
         let root = makeRoot(width: 60, height: 60)
         let layer = makeLayer(CGRect(x: 10, y: 10, width: 20, height: 20), rgb(255, 255, 255))

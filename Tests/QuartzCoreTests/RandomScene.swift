@@ -76,7 +76,7 @@ struct RandomScene {
     /// Applies one random change and names it.
     mutating func randomChange() -> String {
         let layer = layers[rng.next(in: 0...(layers.count - 1))]
-        let kind = rng.next(in: 0...25)
+        let kind = rng.next(in: 0...26)
         switch kind {
         case 0: layer.backgroundColor = rng.chance(0.1) ? nil : randomColor()
         case 1: layer.position = CGPoint(x: CGFloat(rng.next(in: -10...130)) + rng.unit(), y: CGFloat(rng.next(in: -10...110)))
@@ -138,6 +138,7 @@ struct RandomScene {
                 layer.maskedCorners = CACornerMask(rawValue: UInt(rng.next(in: 0...15)))
             }
         case 24: layer.shadowPath = rng.chance(0.5) ? nil : CGPath(rect: CGRect(x: -4, y: 0, width: 12, height: 30), transform: nil)
+        case 26: layer.contentsCenter = rng.chance(0.5) ? CGRect(x: 0, y: 0, width: 1, height: 1) : CGRect(x: 0.3, y: 0.3, width: 0.4, height: 0.4)
         default: layer.contentsRect = rng.chance(0.5) ? CGRect(x: 0, y: 0, width: 1, height: 1) : CGRect(x: 0.25, y: 0, width: 0.5, height: 1)
         }
         return "\(kind) on \(layers.firstIndex(of: layer) ?? -1)"

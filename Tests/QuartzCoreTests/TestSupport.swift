@@ -134,3 +134,13 @@ func twoToneImage() -> CGImage {
 func makeContext(width: Int, height: Int) -> CGContext {
     CGContext.makeTopDown(width: width, height: height)!
 }
+
+/// A 12×12 image: a 4-pixel red ring around a blue 4×4 centre.
+func ringImage() -> CGImage {
+    let ctx = CGContext.makeTopDown(width: 12, height: 12)!
+    ctx.setFillColor(rgb(255, 0, 0))
+    ctx.fill(CGRect(x: 0, y: 0, width: 12, height: 12))
+    ctx.setFillColor(rgb(0, 0, 255))
+    ctx.fill(CGRect(x: 4, y: 4, width: 4, height: 4))
+    return ctx.makeImage()!
+}

@@ -59,13 +59,9 @@ public final class HostInput {
 
     /// The touch moves to `point` in screen points; ignored without a touch down.
     public func touchMove(to point: CGPoint, timestamp: TimeInterval) {
-        guard let touch, let event = touchEvent, let window = touch.window else { return }
-        let location = CGPoint(x: point.x - window.frame.minX, y: point.y - window.frame.minY)
-        touch.previousWindowLocation = touch.windowLocation
-        touch.windowLocation = location
-        touch.timestamp = timestamp
-        touch.phase = location == touch.previousWindowLocation ? .stationary : .moved
-        event.timestamp = timestamp
+        guard let touch, let event = touchEvent else { return }
+        advance(touch, event, to: point, timestamp: timestamp)
+        touch.phase = touch.windowLocation == touch.previousWindowLocation ? .stationary : .moved
         if let lastTap, hypot(point.x - lastTap.location.x, point.y - lastTap.location.y) > HostInput.multiTapDistance {
             self.lastTap = nil
         }
@@ -74,16 +70,21 @@ public final class HostInput {
 
     /// The touch lifts at `point` in screen points; ignored without a touch down.
     public func touchUp(at point: CGPoint, timestamp: TimeInterval) {
-        guard let touch, let event = touchEvent, let window = touch.window else { return }
-        let location = CGPoint(x: point.x - window.frame.minX, y: point.y - window.frame.minY)
-        touch.previousWindowLocation = touch.windowLocation
-        touch.windowLocation = location
-        touch.timestamp = timestamp
+        guard let touch, let event = touchEvent else { return }
+        advance(touch, event, to: point, timestamp: timestamp)
         touch.phase = .ended
-        event.timestamp = timestamp
         self.touch = nil
         touchEvent = nil
         UIApplication.shared.sendEvent(event)
+    }
+
+    /// Moves `touch` to `point` (screen points) at `timestamp`, keeping its previous position.
+    private func advance(_ touch: UITouch, _ event: UIEvent, to point: CGPoint, timestamp: TimeInterval) {
+        let origin = touch.window?.frame.origin ?? .zero
+        touch.previousWindowLocation = touch.windowLocation
+        touch.windowLocation = CGPoint(x: point.x - origin.x, y: point.y - origin.y)
+        touch.timestamp = timestamp
+        event.timestamp = timestamp
     }
 
     /// The system cancels the touch (the window closed, a second touch arrived).

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Defaults as in UIKit: text without a font uses the 12 pt system font (iOS: Helvetica 12), without a
 /// colour black; the paragraph style's `lineBreakMode` applies. Drawing goes to
-/// `currentDrawingContext()`, expected in UIKit's y-down orientation, and does nothing without one.
+/// `UIGraphicsGetCurrentContext()`, expected in UIKit's y-down orientation, and does nothing without one.
 enum StringDrawing {
     /// Plain text with an attribute dictionary.
     static func content(_ string: String, _ attributes: [NSAttributedString.Key: Any]?) -> TextContent {
@@ -22,14 +22,14 @@ enum StringDrawing {
 
     /// Draws the text on one line per paragraph with its box's top left at `point`.
     static func draw(_ content: TextContent, at point: CGPoint) {
-        guard let context = currentDrawingContext() else { return }
+        guard let context = UIGraphicsGetCurrentContext() else { return }
         TextLayout.draw(content, at: point, context: context)
     }
 
     /// Draws the lines of the text that fit in `rect` (at least the first), wrapping within its width;
     /// with a truncating line break mode the last drawn line gets an ellipsis when text is left out.
     static func draw(_ content: TextContent, in rect: CGRect) {
-        guard let context = currentDrawingContext() else { return }
+        guard let context = UIGraphicsGetCurrentContext() else { return }
         let rect = rect.standardized
         let mode = content.paragraph.lineBreakMode
         let lines = linesFitting(content, width: rect.width, height: rect.height, lineBreakMode: mode)
@@ -74,7 +74,7 @@ enum StringDrawing {
         var drawn = content
         _ = boundingRect(content, size: rect.size, options: options, context: context)
         if let factor = context?.actualScaleFactor, factor < 1 { drawn = content.scalingFonts(by: Double(factor)) }
-        guard let graphics = currentDrawingContext() else { return }
+        guard let graphics = UIGraphicsGetCurrentContext() else { return }
         let parameters = layoutParameters(drawn, size: rect.size, options: options)
         var origin = rect.origin
         if !options.contains(.usesLineFragmentOrigin) {

@@ -3,7 +3,7 @@ import Foundation
 /// Text converted for pango: UTF-8 bytes, the byte offset of every UTF-16 offset, the language of
 /// each CJK paragraph, and whether a long unbreakable run needs character wrapping.
 struct TextEncoding {
-    /// UTF-8 bytes; lone surrogates became U+FFFD (the conversion is lossy, never fails).
+    /// UTF-8 bytes; lone surrogates became U+FFFD and NUL U+200B (the conversion is lossy, never fails).
     var utf8: [UInt8]
     /// `byteOffsets[i]` is the byte offset of UTF-16 offset `i`; `count == utf16.count + 1`.
     var byteOffsets: [Int32]
@@ -52,7 +52,7 @@ struct TextEncoding {
             } else if unit >= 0xD800 && unit <= 0xDFFF {
                 scalar = 0xFFFD
             } else if unit == 0 {
-                scalar = 0xFFFD  // pango stops at NUL in places; draw a replacement character instead.
+                scalar = 0x200B  // pango rejects NUL bytes; draw nothing for it, as iOS does.
             }
             if scalar == 0x0A || scalar == 0x0D || scalar == 0x2029 {
                 closeParagraph(at: bytes.count)

@@ -29,7 +29,8 @@ struct TextLayoutMetrics: Hashable, Sendable {
 /// Line breaking follows UILabel: `numberOfLines` 0 is unlimited; `lineBreakMode` as documented on
 /// `NSLineBreakMode`; the paragraph style's own `lineBreakMode` is ignored in favour of the parameter.
 /// Lines are as tall as their fonts (ascender - descender of the tallest font in the line), so a line
-/// with Chinese or Japanese text (Noto Sans CJK) is 24.6 pt at 17 pt instead of 20.6 pt.
+/// with Chinese or Japanese text (Noto Sans CJK) is 24.6 pt at 17 pt instead of 20.6 pt. iOS behaves
+/// alike (its PingFang fallback has larger metrics than SF); the exact iOS figure is unverified.
 enum TextLayout {
     /// The default font of attributed text without a `.font` attribute in UIKit string drawing.
     static var defaultFont: UIFont { .systemFont(ofSize: 12) }

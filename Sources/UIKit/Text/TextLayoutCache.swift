@@ -14,45 +14,102 @@ struct TextLayoutKey: Hashable, Sendable {
 /// without changes costs a dictionary lookup.
 ///
 /// Holds at most `capacity` layouts and at most `unitBudget` UTF-16 units of text in all; the least
-/// recently used layout goes first. Not thread-safe: the backend's lock protects it.
+/// recently used layout goes first. A doubly linked list over slot indices keeps lookups, insertions
+/// and evictions O(1) apart from hashing the key. Not thread-safe: the backend's lock protects it.
 struct TextLayoutCache {
     var capacity = 128
     var unitBudget = 400_000
 
-    private var entries: [TextLayoutKey: (layout: PreparedTextLayout, stamp: UInt64)] = [:]
-    private var clock: UInt64 = 0
+    private struct Slot {
+        var key: TextLayoutKey?
+        var layout: PreparedTextLayout?
+        var previous = -1
+        var next = -1
+    }
+
+    private var slots: [Slot] = []
+    private var index: [TextLayoutKey: Int] = [:]
+    private var free: [Int] = []
+    /// Most recently used slot, or -1.
+    private var head = -1
+    /// Least recently used slot, or -1.
+    private var tail = -1
     private var units = 0
 
     /// Number of cached layouts.
-    var count: Int { entries.count }
+    var count: Int { index.count }
 
     /// The cached layout for `key`, marking it as recently used.
     /// - Complexity: O(text length) to hash the key.
     mutating func layout(for key: TextLayoutKey) -> PreparedTextLayout? {
-        guard let entry = entries[key] else { return nil }
-        clock &+= 1
-        entries[key] = (entry.layout, clock)
-        return entry.layout
+        guard let slot = index[key] else { return nil }
+        moveToFront(slot)
+        return slots[slot].layout
     }
 
     /// Stores a layout, evicting the least recently used ones over capacity or budget.
-    /// - Complexity: O(capacity) per eviction.
+    /// - Complexity: O(text length) to hash the key; O(1) per eviction.
     mutating func insert(_ layout: PreparedTextLayout, for key: TextLayoutKey) {
-        clock &+= 1
-        if let old = entries.updateValue((layout, clock), forKey: key) {
-            units -= old.layout.unitCount
+        if let slot = index[key] {
+            units += layout.unitCount - (slots[slot].layout?.unitCount ?? 0)
+            slots[slot].layout = layout
+            moveToFront(slot)
+        } else {
+            let slot: Int
+            if let reused = free.popLast() {
+                slot = reused
+                slots[slot] = Slot(key: key, layout: layout)
+            } else {
+                slot = slots.count
+                slots.append(Slot(key: key, layout: layout))
+            }
+            index[key] = slot
+            units += layout.unitCount
+            linkAtFront(slot)
         }
-        units += layout.unitCount
-        while entries.count > 1, entries.count > capacity || units > unitBudget {
-            guard let oldest = entries.min(by: { $0.value.stamp < $1.value.stamp }) else { break }
-            units -= oldest.value.layout.unitCount
-            entries.removeValue(forKey: oldest.key)
+        while index.count > 1, index.count > capacity || units > unitBudget, tail >= 0 {
+            evict(tail)
         }
     }
 
     /// Drops every cached layout.
     mutating func removeAll() {
-        entries.removeAll()
+        slots.removeAll()
+        index.removeAll()
+        free.removeAll()
+        head = -1
+        tail = -1
         units = 0
+    }
+
+    private mutating func evict(_ slot: Int) {
+        unlink(slot)
+        if let key = slots[slot].key { index.removeValue(forKey: key) }
+        units -= slots[slot].layout?.unitCount ?? 0
+        slots[slot] = Slot()
+        free.append(slot)
+    }
+
+    private mutating func moveToFront(_ slot: Int) {
+        guard head != slot else { return }
+        unlink(slot)
+        linkAtFront(slot)
+    }
+
+    private mutating func linkAtFront(_ slot: Int) {
+        slots[slot].previous = -1
+        slots[slot].next = head
+        if head >= 0 { slots[head].previous = slot }
+        head = slot
+        if tail < 0 { tail = slot }
+    }
+
+    private mutating func unlink(_ slot: Int) {
+        let previous = slots[slot].previous
+        let next = slots[slot].next
+        if previous >= 0 { slots[previous].next = next } else if head == slot { head = next }
+        if next >= 0 { slots[next].previous = previous } else if tail == slot { tail = previous }
+        slots[slot].previous = -1
+        slots[slot].next = -1
     }
 }

@@ -220,3 +220,63 @@ struct LabelContentTests {
         #expect(abs(size.height - font.lineHeight) < 0.01)
     }
 }
+
+@Suite("Attribute values")
+struct AttributeValueTests {
+    @Test func optionalValuesInAnyAreUnwrapped() {
+        let font: UIFont? = UIFont.boldSystemFont(ofSize: 30)
+        let color: UIColor? = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+        let attributes = TextContent.resolve(
+            [.font: font as Any, .foregroundColor: color as Any, .kern: NSNumber(value: 2.5), .underlineStyle: NSUnderlineStyle.double],
+            defaultFont: .systemFont(ofSize: 12), defaultColor: .black
+        )
+        #expect(attributes.font == font)
+        #expect(attributes.foreground == TextRGBA(red: 0, green: 1, blue: 0, alpha: 1))
+        #expect(attributes.kern == 2.5)
+        #expect(attributes.underline == NSUnderlineStyle.double.rawValue)
+    }
+
+    @Test func kernWidensAndBaselineOffsetKeepsTheWidth() {
+        let font = UIFont.systemFont(ofSize: 17)
+        let plain = "Spacing".size(withAttributes: [.font: font]).width
+        let kerned = "Spacing".size(withAttributes: [.font: font, .kern: 2]).width
+        #expect(kerned - plain > 10)
+        let raised = "Spacing".size(withAttributes: [.font: font, .baselineOffset: 4])
+        #expect(abs(raised.width - plain) < 0.01)
+    }
+}
+
+@Suite("Layout cache")
+struct LayoutCacheTests {
+    func key(_ string: String) -> TextLayoutKey {
+        let content = TextContent(attributedString: NSAttributedString(string: string, attributes: [.font: UIFont.systemFont(ofSize: 17)]))
+        return TextLayoutKey(content: content, width: nil, numberOfLines: 0, lineBreakMode: .byWordWrapping)
+    }
+
+    @Test func evictsInLeastRecentlyUsedOrderAndRespectsTheBudget() {
+        let backend = PangoTextBackend.shared
+        var cache = TextLayoutCache()
+        cache.capacity = 3
+        let names = (0..<6).map { "item \($0)" }
+        let layouts = names.map { name in backend.locked { backend.prepared(key(name)) } }
+        for index in 0..<3 { cache.insert(layouts[index], for: key(names[index])) }
+        _ = cache.layout(for: key(names[0]))           // order, most recent first: 0, 2, 1
+        cache.insert(layouts[3], for: key(names[3]))    // evicts 1
+        cache.insert(layouts[0], for: key(names[0]))    // re-insert moves 0 to the front
+        cache.insert(layouts[4], for: key(names[4]))    // evicts 2
+        #expect(cache.count == 3)
+        #expect(cache.layout(for: key(names[1])) == nil)
+        #expect(cache.layout(for: key(names[2])) == nil)
+        #expect(cache.layout(for: key(names[0])) != nil)
+        #expect(cache.layout(for: key(names[3])) != nil)
+        #expect(cache.layout(for: key(names[4])) != nil)
+        cache.unitBudget = 12                            // each name is 6 units: two fit
+        cache.insert(layouts[5], for: key(names[5]))
+        #expect(cache.count == 2)
+        #expect(cache.layout(for: key(names[5])) != nil)
+        cache.removeAll()
+        #expect(cache.count == 0)
+        cache.insert(layouts[1], for: key(names[1]))
+        #expect(cache.layout(for: key(names[1])) != nil)
+    }
+}

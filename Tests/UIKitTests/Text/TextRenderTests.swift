@@ -109,8 +109,8 @@ struct StringDrawingTests {
     @Test func drawingGoesToTheCurrentContext() {
         guard let context = makeTopDownContext(width: 200, height: 60) else { return }
         "Nothing".draw(at: .zero, withAttributes: nil)  // no current context: nothing happens
-        DrawingContextStack.push(context)
-        defer { DrawingContextStack.pop() }
+        UIGraphicsPushContext(context)
+        defer { UIGraphicsPopContext() }
         let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 17)]
         "Hello".draw(at: CGPoint(x: 5, y: 5), withAttributes: attributes)
         let size = "Hello".size(withAttributes: attributes)
@@ -120,8 +120,8 @@ struct StringDrawingTests {
 
     @Test func drawInRectKeepsTheLinesThatFit() {
         guard let context = makeTopDownContext(width: 200, height: 200) else { return }
-        DrawingContextStack.push(context)
-        defer { DrawingContextStack.pop() }
+        UIGraphicsPushContext(context)
+        defer { UIGraphicsPopContext() }
         let font = UIFont.systemFont(ofSize: 17)
         let text = "The quick brown fox jumps over the lazy dog again and again and again." as NSString
         let rect = CGRect(x: 0, y: 0, width: 100, height: font.lineHeight * 2 + 1)
@@ -132,8 +132,8 @@ struct StringDrawingTests {
 
     @Test func attributedStringDrawing() {
         guard let context = makeTopDownContext(width: 200, height: 60) else { return }
-        DrawingContextStack.push(context)
-        defer { DrawingContextStack.pop() }
+        UIGraphicsPushContext(context)
+        defer { UIGraphicsPopContext() }
         let text = NSAttributedString(string: "Underlined", attributes: [
             .font: UIFont.systemFont(ofSize: 17), .underlineStyle: NSUnderlineStyle.single.rawValue,
             .backgroundColor: UIColor(red: 1, green: 1, blue: 0, alpha: 1),
@@ -144,5 +144,53 @@ struct StringDrawingTests {
         // The background fills the whole text box.
         #expect(Double(counts.inside) > Double(size.width * size.height) * 0.9)
         #expect(counts.outside == 0)
+    }
+}
+
+/// The horizontal centre of the ink in a context (pixels), or nil without ink.
+func inkCenterX(_ context: CGContext) -> Double? {
+    guard let data = context.data else { return nil }
+    let bytes = data.assumingMemoryBound(to: UInt8.self)
+    var minX = Int.max
+    var maxX = Int.min
+    for y in 0..<context.height {
+        for x in 0..<context.width where bytes[y * context.bytesPerRow + x * 4 + 3] > 128 {
+            minX = min(minX, x)
+            maxX = max(maxX, x)
+        }
+    }
+    return minX <= maxX ? Double(minX + maxX + 1) / 2 : nil
+}
+
+@Suite("Text alignment")
+struct TextAlignmentTests {
+    func draw(_ alignment: NSTextAlignment, numberOfLines: Int, lineBreakMode: NSLineBreakMode) -> Double? {
+        let style = NSMutableParagraphStyle()
+        style.alignment = alignment
+        let text = NSAttributedString(string: "Hi there", attributes: [.font: UIFont.systemFont(ofSize: 17), .paragraphStyle: style])
+        guard let context = makeTopDownContext(width: 200, height: 30) else { return nil }
+        TextLayout.draw(text, in: CGRect(x: 0, y: 0, width: 200, height: 30), numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, context: context)
+        return inkCenterX(context)
+    }
+
+    @Test(arguments: [(1, NSLineBreakMode.byTruncatingTail), (0, .byWordWrapping), (1, .byClipping)])
+    func alignmentPlacesTheLine(_ lines: Int, _ mode: NSLineBreakMode) throws {
+        let left = try #require(draw(.left, numberOfLines: lines, lineBreakMode: mode))
+        let center = try #require(draw(.center, numberOfLines: lines, lineBreakMode: mode))
+        let right = try #require(draw(.right, numberOfLines: lines, lineBreakMode: mode))
+        #expect(left < 50)
+        #expect(abs(center - 100) < 2)
+        #expect(right > 150)
+    }
+
+    @Test func drawWithBaselineOriginPutsTheBaselineAtTheOrigin() {
+        guard let context = makeTopDownContext(width: 200, height: 60) else { return }
+        UIGraphicsPushContext(context)
+        defer { UIGraphicsPopContext() }
+        let font = UIFont.systemFont(ofSize: 17)
+        "HHH".draw(with: CGRect(x: 10, y: 40, width: 180, height: 20), options: [], attributes: [.font: font], context: nil)
+        // All ink of capital letters sits above the baseline (y = 40) and reaches up about the cap height.
+        let above = inkCounts(context, inside: CGRect(x: 0, y: 40 - font.capHeight - 1, width: 200, height: font.capHeight + 1.5))
+        #expect(above.inside > 50 && above.outside == 0)
     }
 }

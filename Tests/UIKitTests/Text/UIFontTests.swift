@@ -116,3 +116,14 @@ struct UIFontTests {
         #expect(UIFont.systemFont(ofSize: .nan).pointSize == 12)
     }
 }
+
+@Suite("UIFontMetrics")
+struct UIFontMetricsTests {
+    @Test func defaultContentSizeScalesByOne() {
+        let font = UIFont.systemFont(ofSize: 17)
+        #expect(UIFontMetrics.default.scaledFont(for: font) == font)
+        #expect(UIFontMetrics(forTextStyle: .title1).scaledValue(for: 12) == 12)
+        #expect(UIFontMetrics.default.scaledFont(for: font, maximumPointSize: 15).pointSize == 15)
+        #expect(UIFontMetrics.default.scaledFont(for: font, maximumPointSize: 0).pointSize == 17)
+    }
+}

@@ -1,2 +1,0 @@
-/// OpenUIKit's Cassowary constraint solver (pure Swift, Foundation only).
-public enum ConstraintSolverModule {}

@@ -1,0 +1,293 @@
+import Foundation
+
+/// The symbols a constraint added to the tableau, and its objective level (nil when required).
+struct ConstraintTag {
+    var marker: Int32
+    var other: Int32
+    var priority: Float?
+}
+
+/// What adding a constraint to the tableau did.
+enum AddOutcome {
+    /// Added; the tag records its symbols.
+    case added(ConstraintTag)
+    /// Unsatisfiable with the required constraints present: the owners (tag ids) of the constraints the
+    /// failed phase-one proof used. The tableau is as it was before (up to an equivalent basis).
+    case unsatisfiable(culprits: [Int32])
+}
+
+// MARK: - Adding and removing constraints
+
+extension Tableau {
+    /// Adds `Σ terms + constant (relation) 0` at `priority` (nil = required), owned by tag id `ownerTag`.
+    ///
+    /// Cassowary's incremental add: build the row over nonbasic symbols, add slack/error/dummy symbols,
+    /// choose a subject (an external, else a new restricted symbol with a negative coefficient), else add
+    /// through an artificial variable (phase one); then re-optimize.
+    /// - Complexity: O(row + rows touched by substitutions and pivots).
+    mutating func addConstraint(terms: [RowTerm], constant: Double, relation: Relation, priority: Float?,
+                                ownerTag: Int32) -> AddOutcome {
+        var row = Row(constant: constant)
+        var pairs: [RowTerm] = []
+        pairs.reserveCapacity(terms.count + 2)
+        for t in terms {
+            let slot = rowOf[Int(t.symbol)]
+            if slot >= 0 {
+                let basicRow = rows[Int(slot)]
+                row.constant += t.coefficient * basicRow.constant
+                for bt in basicRow.terms {
+                    pairs.append(RowTerm(symbol: bt.symbol, coefficient: t.coefficient * bt.coefficient))
+                }
+            } else {
+                pairs.append(t)
+            }
+        }
+        let level = priority.map { self.level(for: $0) }
+        var tag = ConstraintTag(marker: -1, other: -1, priority: priority)
+        switch relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign: Double = relation == .lessThanOrEqual ? 1 : -1
+            let slack = newSymbol(.slack)
+            tag.marker = slack
+            pairs.append(RowTerm(symbol: slack, coefficient: sign))
+            if level != nil {
+                let error = newSymbol(.error)
+                tag.other = error
+                pairs.append(RowTerm(symbol: error, coefficient: -sign))
+            }
+        case .equal:
+            if level != nil {
+                let plus = newSymbol(.error)
+                let minus = newSymbol(.error)
+                tag.marker = plus
+                tag.other = minus
+                pairs.append(RowTerm(symbol: plus, coefficient: -1))
+                pairs.append(RowTerm(symbol: minus, coefficient: 1))
+            } else {
+                let dummy = newSymbol(.dummy)
+                tag.marker = dummy
+                pairs.append(RowTerm(symbol: dummy, coefficient: 1))
+            }
+        }
+        owner[Int(tag.marker)] = ownerTag
+        if tag.other >= 0 { owner[Int(tag.other)] = ownerTag }
+        pairs.sort { $0.symbol < $1.symbol }
+        // Combine duplicates and drop zeros in place; the buffer becomes the row's.
+        var w = 0
+        for i in 0..<pairs.count {
+            if w > 0 && pairs[w - 1].symbol == pairs[i].symbol {
+                pairs[w - 1].coefficient += pairs[i].coefficient
+            } else {
+                if w > 0 && abs(pairs[w - 1].coefficient) <= Tableau.epsilon { w -= 1 }
+                pairs[w] = pairs[i]
+                w += 1
+            }
+        }
+        if w > 0 && abs(pairs[w - 1].coefficient) <= Tableau.epsilon { w -= 1 }
+        pairs.removeLast(pairs.count - w)
+        row.terms = pairs
+        if abs(row.constant) <= Tableau.epsilon { row.constant = 0 }
+        if row.constant < 0 {
+            row.constant = -row.constant
+            for i in row.terms.indices { row.terms[i].coefficient = -row.terms[i].coefficient }
+        }
+        if let level {
+            addToObjective(level: level, symbol: tag.other, factor: 1)
+            if relation == .equal { addToObjective(level: level, symbol: tag.marker, factor: 1) }
+        }
+
+        if let subject = chooseSubject(row, tag) {
+            row.solveInPlace(for: subject)
+            insert(row, subject: subject)
+        } else if row.terms.allSatisfy({ kind[Int($0.symbol)] == .dummy }) {
+            if row.constant != 0 {
+                let culprits = row.terms.map { owner[Int($0.symbol)] }.filter { $0 >= 0 && $0 != ownerTag }
+                freeSymbol(tag.marker)
+                return .unsatisfiable(culprits: culprits)
+            }
+            row.solveInPlace(for: tag.marker)
+            insert(row, subject: tag.marker)
+        } else if let culprits = addWithArtificialVariable(row, tag: tag, ownerTag: ownerTag) {
+            return .unsatisfiable(culprits: culprits)
+        }
+        optimize()
+        return .added(tag)
+    }
+
+    /// Stores a solved row for `subject` and substitutes `subject` out of the other rows.
+    private mutating func insert(_ row: Row, subject: Int32) {
+        let slot = addRow(subject, row)
+        substituteEverywhere(subject, from: slot)
+    }
+
+    /// The symbol to solve a new row for: the external with the fewest rows to substitute into, else a
+    /// new restricted marker with a negative coefficient (then it starts feasible at `constant/|a|`).
+    private mutating func chooseSubject(_ row: Row, _ tag: ConstraintTag) -> Int32? {
+        var best: Int32 = -1
+        var bestCount = Int.max
+        for t in row.terms where kind[Int(t.symbol)] == .external {
+            let count = column[Int(t.symbol)].count
+            if count < bestCount { best = t.symbol; bestCount = count }
+        }
+        if best >= 0 { return best }
+        // A new restricted symbol can be the subject when its coefficient is negative (it starts at
+        // constant/|a| >= 0) or, in a degenerate row (constant 0), with either sign. Among those, prefer one
+        // that leaves every reduced cost nonnegative, so no pivot follows: with many equal optional
+        // constraints (a row of equal widths) this keeps plus and minus errors balanced instead of pivoting
+        // the shared parameter through every row after each add.
+        var fallback: Int32?
+        for symbol in [tag.marker, tag.other] where symbol >= 0 && kind[Int(symbol)].isPivotable {
+            let a = row.coefficient(of: symbol)
+            guard a < 0 || (row.constant == 0 && a != 0) else { continue }
+            if keepsOptimal(row, subject: symbol, coefficient: a) { return symbol }
+            if fallback == nil && a < 0 { fallback = symbol }
+        }
+        return fallback
+    }
+
+    /// Whether making `subject` basic with `row` leaves no pivotable symbol with a negative reduced cost.
+    /// - Complexity: O(levels × row).
+    private func keepsOptimal(_ row: Row, subject: Int32, coefficient a: Double) -> Bool {
+        let s = Int(subject)
+        var subjectCosts: [Double] = []
+        var anyCost = false
+        for level in 0..<cost.count {
+            subjectCosts.append(cost[level][s])
+            if cost[level][s] != 0 { anyCost = true }
+        }
+        for t in row.terms where t.symbol != subject && kind[Int(t.symbol)].isPivotable {
+            let factor = -t.coefficient / a
+            var sign = 0
+            for level in 0..<cost.count {
+                let c = cost[level][Int(t.symbol)] + (anyCost ? subjectCosts[level] * factor : 0)
+                if c < -Tableau.epsilon { sign = -1; break }
+                if c > Tableau.epsilon { sign = 1; break }
+            }
+            if sign < 0 { return false }
+        }
+        return true
+    }
+
+    /// Phase one: adds `row` with an artificial variable and minimizes it. Returns nil on success, else
+    /// the owners of the constraints whose symbols carry the infeasibility proof (the phase-one objective's
+    /// nonzero reduced costs, a Farkas certificate), after restoring the tableau.
+    private mutating func addWithArtificialVariable(_ row: Row, tag: ConstraintTag, ownerTag: Int32) -> [Int32]? {
+        let art = newSymbol(.slack)
+        addRow(art, row)
+        artificial = row
+        optimizeArtificial()
+        let residual = artificial!
+        artificial = nil
+        let success = residual.constant <= Tableau.epsilon * max(1, abs(row.constant))
+        if success {
+            if rowOf[Int(art)] >= 0 {
+                let slot = Int(rowOf[Int(art)])
+                let terms = rows[slot].terms
+                if terms.isEmpty {
+                    dropRow(slot)
+                } else {
+                    let entering = terms.first(where: { kind[Int($0.symbol)].isPivotable })?.symbol
+                        ?? terms.first(where: { kind[Int($0.symbol)] != .external })?.symbol
+                    if let entering {
+                        pivot(slot, entering: entering)
+                    } else {
+                        dropRow(slot)
+                    }
+                }
+            }
+            freeSymbol(art)
+            return nil
+        }
+        var culprits: [Int32] = []
+        for t in residual.terms {
+            let o = owner[Int(t.symbol)]
+            if o >= 0 && o != ownerTag && !culprits.contains(o) { culprits.append(o) }
+        }
+        removeEquation(tag.marker)
+        freeSymbol(art)
+        freeSymbol(tag.marker)
+        if tag.other >= 0 { freeSymbol(tag.other) }
+        optimize()
+        return culprits
+    }
+
+    /// Removes a constraint added with `tag`: takes its errors out of the objective, removes its equation,
+    /// recycles its symbols, and re-optimizes.
+    /// - Complexity: O(rows touched by the pivots).
+    mutating func removeConstraint(_ tag: ConstraintTag) {
+        if let priority = tag.priority {
+            let level = self.level(for: priority)
+            if kind[Int(tag.marker)] == .error { addToObjective(level: level, symbol: tag.marker, factor: -1) }
+            if tag.other >= 0 { addToObjective(level: level, symbol: tag.other, factor: -1) }
+        }
+        removeEquation(tag.marker)
+        if tag.other >= 0, rowOf[Int(tag.other)] >= 0 { dropRow(Int(rowOf[Int(tag.other)])) }
+        freeSymbol(tag.marker)
+        if tag.other >= 0 { freeSymbol(tag.other) }
+        optimize()
+    }
+
+    /// Shifts an edit constraint's target by `delta` and restores feasibility with the dual simplex.
+    /// - Complexity: O(rows containing the edit's error symbol + dual pivots).
+    mutating func suggest(_ tag: ConstraintTag, delta: Double) {
+        infeasible.removeAll(keepingCapacity: true)
+        let plusSlot = rowOf[Int(tag.marker)]
+        let minusSlot = rowOf[Int(tag.other)]
+        if plusSlot >= 0 {
+            rows[Int(plusSlot)].constant -= delta
+            if rows[Int(plusSlot)].constant < 0 { infeasible.append(plusSlot) }
+        } else if minusSlot >= 0 {
+            rows[Int(minusSlot)].constant += delta
+            if rows[Int(minusSlot)].constant < 0 { infeasible.append(minusSlot) }
+        } else {
+            // The rows holding the edit's error symbol, with its coefficients, cached until the tableau's
+            // structure changes: a resize without pivots touches only row constants.
+            if editCaches[tag.marker]?.version != structureVersion {
+                editCaches[tag.marker] = EditRowCache(version: structureVersion, entries: editRows(tag.marker))
+            }
+            let entries = editCaches[tag.marker]!.entries
+            for e in entries {
+                let slot = Int(e.slot)
+                rows[slot].constant += delta * e.coefficient
+                if e.isExternal {
+                    markDirty(e.basic)
+                } else if rows[slot].constant < 0 {
+                    infeasible.append(e.slot)
+                }
+            }
+        }
+        dualOptimize()
+    }
+
+    /// The live rows containing `marker`, in slot (memory) order, with `marker`'s coefficient in each;
+    /// compacts `marker`'s column on the way.
+    /// - Complexity: O(column × log row).
+    private mutating func editRows(_ marker: Int32) -> [EditRowEntry] {
+        compactColumn(marker)
+        column[Int(marker)].sort()
+        var entries: [EditRowEntry] = []
+        entries.reserveCapacity(column[Int(marker)].count)
+        for slot32 in column[Int(marker)] {
+            let slot = Int(slot32)
+            let b = basic[slot]
+            entries.append(EditRowEntry(slot: slot32, basic: b, isExternal: kind[Int(b)] == .external,
+                                        coefficient: rows[slot].coefficient(of: marker)))
+        }
+        if editCaches.count > 64 { editCaches.removeAll() }
+        return entries
+    }
+}
+
+/// One row an edit variable's error symbol appears in (see `Tableau.suggest`).
+struct EditRowEntry {
+    var slot: Int32
+    var basic: Int32
+    var isExternal: Bool
+    var coefficient: Double
+}
+
+/// The rows of one edit's error symbol, valid while `Tableau.structureVersion` equals `version`.
+struct EditRowCache {
+    var version: UInt64
+    var entries: [EditRowEntry]
+}

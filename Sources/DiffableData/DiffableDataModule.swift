@@ -1,2 +1,0 @@
-/// OpenUIKit's diffable snapshots and diff engine (pure Swift, Foundation only).
-public enum DiffableDataModule {}
