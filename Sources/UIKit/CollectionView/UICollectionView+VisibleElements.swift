@@ -10,6 +10,12 @@ extension UICollectionView {
         guard !isUpdatingVisibleElements else { return }
         isUpdatingVisibleElements = true
         defer { isUpdatingVisibleElements = false }
+        if dataSource == nil, let loaded = counts, !loaded.isEmpty {
+            // The data source went away (it is held weakly): show nothing, as UIKit does.
+            counts = []
+            removeAllVisibleElements(notify: true)
+            layoutNeedsPrepare = true
+        }
         if counts == nil { loadCounts() }
         let current = bounds
         if !layoutNeedsPrepare, !lastLayoutBounds.isNull, current != lastLayoutBounds,

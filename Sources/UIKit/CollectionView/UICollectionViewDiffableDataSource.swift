@@ -75,7 +75,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     /// Runs `body` on the main actor: at once on the main thread, otherwise queued to it in call order.
     private nonisolated func onMain(_ body: @escaping @MainActor @Sendable (UICollectionViewDiffableDataSource) -> Void) {
-        if Thread.isMainThread {
+        if MainQueueDetection.isMainQueue {
             MainActor.assumeIsolated { body(self) }
         } else {
             DispatchQueue.main.async { MainActor.assumeIsolated { body(self) } }
@@ -116,7 +116,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     /// A copy of the current state.
     nonisolated open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
-        if Thread.isMainThread { return MainActor.assumeIsolated { current } }
+        if MainQueueDetection.isMainQueue { return MainActor.assumeIsolated { current } }
         return DispatchQueue.main.sync { MainActor.assumeIsolated { current } }
     }
 

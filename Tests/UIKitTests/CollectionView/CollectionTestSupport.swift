@@ -96,6 +96,7 @@ func makeHostedCollection(model: [[Int]], layout: UICollectionViewLayout = UICol
     controller.collectionView.register(TitleView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "title")
     controller.collectionView.register(TitleView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter, withReuseIdentifier: "title")
     controller.collectionView.dataSource = dataSource
+    KeepAlive.objects.append(dataSource)
     host.show(controller)
     controller.collectionView.layoutIfNeeded()
     return (host, controller.collectionView, dataSource)
@@ -109,4 +110,10 @@ func visibleCellsMatch(_ collectionView: UICollectionView, _ model: [[Int]]) -> 
               path.item < model[path.section].count, cell.value == model[path.section][path.item] else { return false }
     }
     return true
+}
+
+/// Data sources are held weakly by collection views; tests that drop the returned tuple element keep them here.
+@MainActor
+enum KeepAlive {
+    static var objects: [AnyObject] = []
 }

@@ -148,8 +148,12 @@ struct UICollectionViewSeed000Tests {
         _ = host.runUntilIdle()
         #expect(collection.ownScrollUpdates > 0)
         #expect(customDelegate.scrolled == collection.ownScrollUpdates)
-        // Tap the first visible item.
-        let path = collection.indexPathsForVisibleItems[0]
+        // Tap the item in the middle of the screen.
+        let middle = CGPoint(x: collection.bounds.midX, y: collection.bounds.midY)
+        guard let path = collection.indexPathsForVisibleItems.first(where: { collection.cellForItem(at: $0)!.frame.insetBy(dx: -10, dy: -10).contains(middle) }) else {
+            Issue.record("no item in the middle")
+            return
+        }
         let frame = collection.cellForItem(at: path)!.frame
         let point = collection.convert(CGPoint(x: frame.midX, y: frame.midY), to: nil)
         host.tap(at: point)
