@@ -114,6 +114,7 @@ extension UICollectionView {
         layoutStorage.noteUpdate(update)
         layoutStorage.prepare(forCollectionViewUpdates: updateItems)
         prepareLayout()
+        adjustOffsetAfterLayoutChange()
 
         // Visible cells follow their items; cells of deleted or reloaded items leave.
         let oldCells = visibleCellStorage

@@ -1,6 +1,17 @@
 import Foundation
 
 extension UICollectionView {
+    /// After an update or a layout change: the layout, then the delegate, may move the content offset
+    /// (`targetContentOffset(forProposedContentOffset:)`), and it is kept within the new content, as UIKit does
+    /// when content shrinks under the visible area.
+    func adjustOffsetAfterLayoutChange() {
+        guard !isDragging, !isDecelerating else { return }
+        let proposed = layoutStorage.targetContentOffset(forProposedContentOffset: contentOffset)
+        let target = collectionDelegate?.collectionView(self, targetContentOffsetForProposedContentOffset: proposed) ?? proposed
+        let clamped = clampedOffset(target)
+        if clamped != contentOffset { contentOffset = clamped }
+    }
+
     /// Replaces the layout: the old one is told it is leaving, cells move to the new layout's frames
     /// (animated with the update animator when asked), views are told about the transition.
     func transition(to layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)?) {
@@ -30,6 +41,7 @@ extension UICollectionView {
         for (_, view) in visibleDecorationStorage { enqueue(view) }
         visibleDecorationStorage = [:]
         prepareLayout()
+        adjustOffsetAfterLayoutChange()
         let updateAnimator = animated && window != nil ? CollectionUpdateAnimator(completions: completion.map { [$0] } ?? []) : nil
         if let updateAnimator {
             for (path, cell) in visibleCellStorage {

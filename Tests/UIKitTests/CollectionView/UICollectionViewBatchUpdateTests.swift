@@ -203,3 +203,19 @@ struct UICollectionViewBatchUpdateTests {
         #expect(visibleCellsMatch(collectionView, dataSource.model))
     }
 }
+
+@MainActor
+struct UICollectionViewOffsetAfterUpdateTests {
+    @Test func deletingUnderTheVisibleAreaKeepsTheOffsetInsideTheContent() {
+        let (host, collectionView, dataSource) = makeHostedCollection(model: [Array(0 ..< 600)])
+        collectionView.scrollToItem(at: IndexPath(item: 599, section: 0), at: .bottom, animated: false)
+        host.advance(by: host.frameDuration)
+        let removed = (300 ..< 600).map { IndexPath(item: $0, section: 0) }
+        dataSource.model[0].removeLast(300)
+        collectionView.performBatchUpdates({ collectionView.deleteItems(at: removed) })
+        _ = host.runUntilIdle()
+        #expect(collectionView.contentOffset.y == collectionView.contentSize.height - collectionView.bounds.height)
+        #expect(collectionView.indexPathsForVisibleItems.contains(IndexPath(item: 299, section: 0)))
+        #expect(visibleCellsMatch(collectionView, dataSource.model))
+    }
+}
