@@ -22,11 +22,8 @@ FileHandle.standardError.write(Data("Benchmarks: this is a debug build; figures 
 #endif
 
 if reporter.shouldRun("render") { RenderBenchmarks.run(reporter) }
-<<<<<<< HEAD
 if reporter.shouldRun("events") { EventBenchmarks.run(reporter) }
 if reporter.shouldRun("scroll") { ScrollBenchmarks.run(reporter) }
 if reporter.shouldRun("collection") { CollectionBenchmarks.run(reporter) }
-=======
->>>>>>> collection
 if reporter.shouldRun("diff") { DiffBenchmarks.run(reporter) }
 if reporter.shouldRun("solver") { SolverBenchmarks.run(reporter) }
