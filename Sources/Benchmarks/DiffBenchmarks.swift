@@ -32,6 +32,13 @@ enum DiffBenchmarks {
         }
         reporter.report("diff/build/100k/appendItems", value: median(build) * 1e3, unit: "ms", target: 5)
         reporter.report("diff/build/100k/appendItems/min", value: (build.min() ?? 0) * 1e3, unit: "ms")
+        let buildCPU = cpuTimeRuns(iterations: 31) {
+            var snapshot = Snapshot()
+            snapshot.appendSections([0])
+            snapshot.appendItems(items)
+            blackHole(snapshot.numberOfItems)
+        }
+        reporter.report("diff/build/100k/appendItems/cpu", value: median(buildCPU) * 1e3, unit: "ms", target: 5)
 
         let perSection = stride(from: 0, to: items.count, by: 100).map { Array(items[$0 ..< $0 + 100]) }
         let buildSections = timeRuns(iterations: 31, warmup: 3) {
@@ -114,9 +121,11 @@ enum DiffBenchmarks {
                                 value: value, unit: "ms", target: target)
             }
             if target != nil {
-                // The fastest run, next to the median: on a shared machine it shows the cost without
-                // other processes' interference.
+                // The fastest run and the median thread CPU time, next to the wall-clock median: on a shared
+                // machine they show the cost without time spent waiting for a core.
                 reporter.report("\(name)/min", value: (samples.min() ?? 0) * 1e3, unit: "ms")
+                let cpu = cpuTimeRuns(iterations: iterations) { update = DiffableBatchUpdate(from: oldSnapshot, to: newSnapshot) }
+                reporter.report("\(name)/cpu", value: median(cpu) * 1e3, unit: "ms", target: target)
             }
             reporter.report("\(name)/changes", value: Double(update.changeCount), unit: "count")
         }
@@ -145,6 +154,25 @@ enum DiffBenchmarks {
             ? timeRuns(iterations: 5, warmup: 1) { blackHole(new.difference(from: old).inferringMoves().count) }
             : timeRuns(iterations: 1, warmup: 0) { blackHole(new.difference(from: old).inferringMoves().count) }
         return median(samples)
+    }
+
+    /// Like `timeRuns`, but measures the calling thread's CPU time, which excludes time spent waiting
+    /// for a core while other processes run (cache interference still counts).
+    private static func cpuTimeRuns(iterations: Int, warmup: Int = 1, _ body: () -> Void) -> [Double] {
+        func now() -> Double {
+            var ts = timespec()
+            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+            return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
+        }
+        for _ in 0 ..< warmup { body() }
+        var samples: [Double] = []
+        samples.reserveCapacity(iterations)
+        for _ in 0 ..< iterations {
+            let start = now()
+            body()
+            samples.append(now() - start)
+        }
+        return samples
     }
 
     // MARK: Data

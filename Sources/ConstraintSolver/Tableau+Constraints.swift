@@ -136,7 +136,9 @@ extension Tableau {
         // constraints (a row of equal widths) this keeps plus and minus errors balanced instead of pivoting
         // the shared parameter through every row after each add.
         var fallback: Int32?
-        for symbol in [tag.marker, tag.other] where symbol >= 0 && kind[Int(symbol)].isPivotable {
+        for pick in 0..<2 {
+            let symbol = pick == 0 ? tag.marker : tag.other
+            guard symbol >= 0 && kind[Int(symbol)].isPivotable else { continue }
             let a = row.coefficient(of: symbol)
             guard a < 0 || (row.constant == 0 && a != 0) else { continue }
             if keepsOptimal(row, subject: symbol, coefficient: a) { return symbol }
@@ -149,17 +151,11 @@ extension Tableau {
     /// - Complexity: O(levels × row).
     private func keepsOptimal(_ row: Row, subject: Int32, coefficient a: Double) -> Bool {
         let s = Int(subject)
-        var subjectCosts: [Double] = []
-        var anyCost = false
-        for level in 0..<cost.count {
-            subjectCosts.append(cost[level][s])
-            if cost[level][s] != 0 { anyCost = true }
-        }
         for t in row.terms where t.symbol != subject && kind[Int(t.symbol)].isPivotable {
             let factor = -t.coefficient / a
             var sign = 0
             for level in 0..<cost.count {
-                let c = cost[level][Int(t.symbol)] + (anyCost ? subjectCosts[level] * factor : 0)
+                let c = cost[level][Int(t.symbol)] + cost[level][s] * factor
                 if c < -Tableau.epsilon { sign = -1; break }
                 if c > Tableau.epsilon { sign = 1; break }
             }

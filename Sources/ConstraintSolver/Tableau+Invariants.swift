@@ -70,3 +70,14 @@ extension Tableau {
     }
 }
 #endif
+
+extension Tableau {
+    /// Whether this build verifies the tableau after every public solver operation (`SOLVER_INVARIANTS`).
+    static var checksInvariants: Bool {
+        #if SOLVER_INVARIANTS
+        return true
+        #else
+        return false
+        #endif
+    }
+}

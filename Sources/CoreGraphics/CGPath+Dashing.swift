@@ -38,6 +38,7 @@ extension CGPath {
                 current = p
             case .close:
                 if current != start { dasher.add(.line(current, start)) }
+                dasher.closeSubpath()
                 current = start
                 dasher.restart(at: start)
             }
@@ -63,6 +64,12 @@ private struct Dasher {
     var open = false
     var output: [PathSegment] = []
     var dashCount = 0
+    /// Where the current subpath's output starts.
+    var subpathStart = 0
+    /// Whether the subpath began inside a dash that has not ended yet.
+    var firstDashOpen = false
+    /// Where the subpath's first dash ends in `output`, once it has ended (if it began at the start).
+    var firstDashEnd: Int?
 
     init(lengths: [CGFloat], phase: CGFloat) {
         self.lengths = lengths
@@ -76,6 +83,10 @@ private struct Dasher {
     /// Starts the pattern again (a new subpath).
     mutating func restart(at point: CGPoint) {
         index = 0; on = true; open = false
+        subpathStart = output.count
+        firstDashEnd = nil
+        firstDashOpen = false
+        defer { firstDashOpen = on }
         var p = phase
         remaining = lengths[0]
         while p > 0 {
@@ -87,6 +98,10 @@ private struct Dasher {
     }
 
     mutating func advance() {
+        if on && firstDashOpen {
+            firstDashOpen = false
+            firstDashEnd = output.count
+        }
         index = (index + 1) % lengths.count
         remaining = lengths[index]
         on.toggle()
@@ -127,6 +142,21 @@ private struct Dasher {
                 }
             }
         }
+    }
+
+    /// At the end of a closed subpath: a dash running over the start point joins the subpath's first dash
+    /// (which then starts later, so the stroke has a join there instead of two caps); a subpath that is one
+    /// unbroken dash stays closed.
+    mutating func closeSubpath() {
+        guard on, open else { return }
+        guard let end = firstDashEnd else {
+            if firstDashOpen { output.append(.close) }
+            return
+        }
+        guard end > subpathStart else { return }
+        let first = Array(output[(subpathStart + 1)..<end])   // the first dash without its move
+        output.removeSubrange(subpathStart..<end)
+        output.append(contentsOf: first)
     }
 
     /// Appends the part of `piece` between arc lengths `a` and `b`.

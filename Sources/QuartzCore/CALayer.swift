@@ -37,6 +37,8 @@ open class CALayer: NSObject {
     var renderedOwnRect = CGRect.null
     /// Pixel rectangle of this layer and all its descendants as last composited; `.null` if none.
     var renderedSubtreeRect = CGRect.null
+    /// Whether the layer was last composited as a group (transparency layer).
+    var renderedAsGroup = false
     /// Whether the rendered rectangles above describe the layer as last composited.
     var renderedValid = false
     /// The cached shadow bitmap, keyed by everything that shapes it.

@@ -47,8 +47,16 @@ extension LayerCompositor {
         layer.renderedOwnRect = own
         layer.renderedSubtreeRect = subtree
         layer.renderedValid = true
+        let group = drawable && LayerPainter.drawsAsGroup(layer)
+        let wasGroup = layer.renderedAsGroup
+        layer.renderedAsGroup = group
         if geometryChanged {
             if !force { damage = damage.union(oldSubtree).union(subtree) }
+        } else if group != wasGroup || (group && subtree != oldSubtree) {
+            // Compositing as a group rounds differently from drawing with plain alpha, and a group's
+            // transparency layer spans its subtree rectangle (cairo's sampling inside it can shift by a
+            // level when that changes): either change repaints the whole subtree.
+            damage = damage.union(oldSubtree).union(subtree)
         } else if changes.contains(.appearance) {
             damage = damage.union(oldOwn).union(own)
         }

@@ -44,8 +44,7 @@ struct LayerPainter {
         let hasShadow = layer.shadowOpacity > 0 && (layer.shadowColor?.alpha ?? 0) > 0
         let ownContent = layer.hasOwnDrawing || layer.contentsImage != nil
         let hasSublayers = !layer.sublayerStorage.isEmpty
-        let elements = (background != nil ? 1 : 0) + (border != nil ? 1 : 0) + (hasShadow ? 1 : 0) + (ownContent ? 1 : 0)
-        let group = layer.mask != nil || (opacity < 1 && (hasSublayers || elements > 1))
+        let group = Self.drawsAsGroup(layer)
         if group {
             if useTracking { clipToDevice(layer.renderedSubtreeRect) }
             context.setAlpha(opacity)
@@ -77,6 +76,19 @@ struct LayerPainter {
         if let border { paintBorder(of: layer, color: border) }
         if let mask = layer.mask { applyMask(mask) }
         if group { context.endTransparencyLayer() }
+    }
+
+    /// Whether `layer` is composited as a group (transparency layer): with a mask, or with an opacity
+    /// below 1 and more than one thing to draw (sublayers, or two of shadow, background, content, border).
+    static func drawsAsGroup(_ layer: CALayer) -> Bool {
+        if layer.mask != nil { return true }
+        guard layer.opacity < 1 else { return false }
+        if !layer.sublayerStorage.isEmpty { return true }
+        let background = (layer.backgroundColor?.alpha ?? 0) > 0
+        let border = layer.borderWidth > 0 && (layer.borderColor?.alpha ?? 0) > 0
+        let shadow = layer.shadowOpacity > 0 && (layer.shadowColor?.alpha ?? 0) > 0
+        let content = layer.hasOwnDrawing || layer.contentsImage != nil
+        return [background, border, shadow, content].filter { $0 }.count > 1
     }
 
     /// Fills the ring between the rounded bounds and the rounded bounds inset by the border width

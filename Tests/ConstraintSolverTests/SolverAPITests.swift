@@ -3,6 +3,10 @@ import Testing
 
 /// Unit tests of the public API: building, priorities, edits, removal, reading, errors.
 @Suite struct SolverAPITests {
+    @Test func invariantChecksRunInTests() {
+        #expect(Tableau.checksInvariants)
+    }
+
     @Test func operatorsBuildTheExpectedConstraints() throws {
         let s = Solver()
         let a = s.makeVariable("a"), b = s.makeVariable("b")

@@ -120,6 +120,20 @@ import Foundation
         #expect(shifted.segments.contains(.line(CGPoint(x: 10, y: 6))))
     }
 
+    @Test func closedSubpathsJoinTheirLastDashToTheFirst() {
+        let square = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)
+        let dashed = square.copy(dashingWithPhase: 0, lengths: [25, 10])
+        #expect(dashed.segments == [.move(CGPoint(x: 0, y: 5)), .line(CGPoint(x: 0, y: 0)), .line(CGPoint(x: 10, y: 0)),
+                                    .line(CGPoint(x: 10, y: 10)), .line(CGPoint(x: 5, y: 10))])
+        // One unbroken dash round the whole square stays a closed subpath.
+        let whole = square.copy(dashingWithPhase: 0, lengths: [100, 10])
+        #expect(whole.segments.first == .move(.zero) && whole.segments.last == .close)
+        // A pattern off at the start keeps separate dashes.
+        let offStart = square.copy(dashingWithPhase: 5, lengths: [5, 5])
+        let moves = offStart.segments.filter { if case .move = $0 { return true } else { return false } }
+        #expect(moves.count == 4)
+    }
+
     @Test func curvesStayCurvesAndLengthsAddUp() {
         let circle = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 100, height: 100), transform: nil)
         let dashed = circle.copy(dashingWithPhase: 0, lengths: [10, 10])

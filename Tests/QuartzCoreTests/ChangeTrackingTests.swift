@@ -93,8 +93,9 @@ import Testing
 
     /// The key correctness test: after each incremental frame the target equals a full re-render, pixel for
     /// pixel, over a seeded random sequence of property changes.
-    @Test func incrementalFramesEqualFullRenders() {
-        var scene = RandomScene(seed: 0x5EED_1234)
+    @Test(arguments: [0x5EED_1234, 0x1, 0x5, 0xC0FFEE] as [UInt64])
+    func incrementalFramesEqualFullRenders(seed: UInt64) {
+        var scene = RandomScene(seed: seed)
         let screen = Screen(width: 120, height: 100, scale: 2)
         let reference = Screen(width: 120, height: 100, scale: 2)
         screen.render(scene.root)
