@@ -76,6 +76,8 @@ final class CompositionalLayoutEngine {
     var measuredSupplementaries: [String: [IndexPath: CGFloat]] = [:]
     /// Elements produced by queries since creation (the benchmark's work count).
     private(set) var workCount = 0
+    /// Whether any section has pinned boundary items (scrolling then needs new attributes).
+    private(set) var hasPinnedItems = false
     private(set) var environment = CompositionalLayoutEnvironment(contentSize: .zero, insets: .zero)
 
     // MARK: Axis helpers
@@ -128,6 +130,7 @@ final class CompositionalLayoutEngine {
         globalHeaderExtent = globalHeaders.filter { $0.item.extendsBoundary }.map { main($0.size) }.reduce(0, +)
         globalFooterExtent = globalFooters.filter { $0.item.extendsBoundary }.map { main($0.size) }.reduce(0, +)
         startsValid = false
+        hasPinnedItems = records.contains { $0.headers.contains { $0.item.pinToVisibleBounds } || $0.footers.contains { $0.item.pinToVisibleBounds } }
     }
 
     static func emptySection() -> NSCollectionLayoutSection {
