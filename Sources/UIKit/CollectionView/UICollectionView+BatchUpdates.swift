@@ -75,7 +75,7 @@ extension UICollectionView {
         let newSectionCount = max(0, dataSource?.numberOfSections(in: self) ?? 0)
         let expectedSections = oldCounts.count + update.insertedSections.count - update.deletedSections.count
         if newSectionCount != expectedSections {
-            fatalError("Invalid update: invalid number of sections.  The number of sections contained in the collection view after the update (\(newSectionCount)) must be equal to the number of sections contained in the collection view before the update (\(oldCounts.count)), plus or minus the number of sections inserted or deleted (\(update.insertedSections.count) inserted, \(update.deletedSections.count) deleted).")
+            raiseCollectionViewException("Invalid update: invalid number of sections.  The number of sections contained in the collection view after the update (\(newSectionCount)) must be equal to the number of sections contained in the collection view before the update (\(oldCounts.count)), plus or minus the number of sections inserted or deleted (\(update.insertedSections.count) inserted, \(update.deletedSections.count) deleted).")
         }
         var newCounts = [Int](repeating: 0, count: newSectionCount)
         for s in 0 ..< newSectionCount { newCounts[s] = max(0, dataSource?.collectionView(self, numberOfItemsInSection: s) ?? 0) }
@@ -88,7 +88,7 @@ extension UICollectionView {
                                          newSection: { s in (-1, [Int](repeating: -1, count: s < newCounts.count ? newCounts[s] : 0)) },
                                          newItem: { _ in -1 })
         } catch {
-            fatalError(Self.uikitText(for: error, oldCounts: oldCounts, newCounts: newCounts))
+            raiseCollectionViewException(Self.uikitText(for: error, oldCounts: oldCounts, newCounts: newCounts))
         }
         checkItemCounts(update, oldCounts: oldCounts, newCounts: newCounts, replayed: replayed)
 
@@ -193,7 +193,7 @@ extension UICollectionView {
             let deleted = update.deletedItems.filter { $0[0] == origin }.count
             let movedIn = update.movedItems.filter { $0.to[0] == t && $0.from[0] != origin }.count
             let movedOut = update.movedItems.filter { $0.from[0] == origin && $0.to[0] != t }.count
-            fatalError("Invalid update: invalid number of items in section \(t).  The number of items contained in an existing section after the update (\(actual)) must be equal to the number of items contained in that section before the update (\(oldCounts[origin])), plus or minus the number of items inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of items moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out).")
+            raiseCollectionViewException("Invalid update: invalid number of items in section \(t).  The number of items contained in an existing section after the update (\(actual)) must be equal to the number of items contained in that section before the update (\(oldCounts[origin])), plus or minus the number of items inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of items moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out).")
         }
     }
 

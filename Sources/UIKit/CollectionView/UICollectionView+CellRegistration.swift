@@ -33,10 +33,10 @@ extension UICollectionView {
         let identifier = registration.token.identifier
         if cellClasses[identifier] == nil { register(Cell.self, forCellWithReuseIdentifier: identifier) }
         guard let cell = dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath) as? Cell else {
-            fatalError("dequeued cell is not of the registration's class \(Cell.self)")
+            raiseCollectionViewException("dequeued cell is not of the registration's class \(Cell.self)")
         }
         guard let item else {
-            fatalError("Attempted to dequeue a cell using a registration with a nil item identifier at \(UICollectionView.describe(indexPath))")
+            raiseCollectionViewException("Attempted to dequeue a cell using a registration with a nil item identifier at \(UICollectionView.describe(indexPath))")
         }
         registration.handler(cell, indexPath, item)
         return cell
@@ -48,7 +48,7 @@ extension UICollectionView {
         if !token.used {
             token.used = true
             if RegistrationToken.providerDepth > 0 && token.serial == RegistrationToken.providerSerial && token.createdInProvider {
-                fatalError("Attempted to dequeue a cell using a registration that was created inside -collectionView:cellForItemAtIndexPath: or inside a UICollectionViewDiffableDataSource cell provider. Creating a new registration each time a cell is requested will prevent reuse and cause created cells to remain inaccessible in memory for the lifetime of the collection view. Registrations should be created up front and reused. Registration: \(token)")
+                raiseCollectionViewException("Attempted to dequeue a cell using a registration that was created inside -collectionView:cellForItemAtIndexPath: or inside a UICollectionViewDiffableDataSource cell provider. Creating a new registration each time a cell is requested will prevent reuse and cause created cells to remain inaccessible in memory for the lifetime of the collection view. Registrations should be created up front and reused. Registration: \(token)")
             }
         }
     }

@@ -98,7 +98,7 @@ extension UICollectionView {
     public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         ensureLayout()
         guard let frame = layoutStorage.layoutAttributesForItem(at: indexPath)?.frame else {
-            fatalError("Attempting to scroll to an invalid item path: \(UICollectionView.describe(indexPath))")
+            raiseCollectionViewException("Attempting to scroll to an invalid item path: \(UICollectionView.describe(indexPath))", name: "NSInvalidArgumentException")
         }
         let inset = adjustedContentInset, b = bounds
         var target = contentOffset

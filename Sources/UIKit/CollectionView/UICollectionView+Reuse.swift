@@ -30,7 +30,7 @@ extension UICollectionView {
     /// - Complexity: O(1).
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         guard let type = cellClasses[identifier] else {
-            fatalError("could not dequeue a view of kind: \(UICollectionView.elementKindCell) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+            raiseCollectionViewException("could not dequeue a view of kind: \(UICollectionView.elementKindCell) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
         }
         if let target = reconfigureTarget, target.path == indexPath, target.cell.reuseIdentifierStorage == identifier {
             return target.cell
@@ -56,7 +56,7 @@ extension UICollectionView {
     public func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
                                                  for indexPath: IndexPath) -> UICollectionReusableView {
         guard let type = supplementaryClasses[elementKind]?[identifier] else {
-            fatalError("could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+            raiseCollectionViewException("could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
         }
         let key = ElementKey(kind: elementKind, indexPath: [], identifier: identifier)
         let view: UICollectionReusableView

@@ -35,7 +35,7 @@ extension UICollectionView {
             register(Supplementary.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
         }
         guard let view = dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: identifier, for: indexPath) as? Supplementary else {
-            fatalError("dequeued supplementary view is not of the registration's class \(Supplementary.self)")
+            raiseCollectionViewException("dequeued supplementary view is not of the registration's class \(Supplementary.self)")
         }
         registration.handler(view, kind, indexPath)
         return view

@@ -10,6 +10,12 @@ extension UICollectionView {
         guard !isUpdatingVisibleElements else { return }
         isUpdatingVisibleElements = true
         defer { isUpdatingVisibleElements = false }
+        if dataSource == nil, let loaded = counts, !loaded.isEmpty {
+            // The data source went away (it is held weakly): show nothing, as UIKit does.
+            counts = []
+            removeAllVisibleElements(notify: true)
+            layoutNeedsPrepare = true
+        }
         if counts == nil { loadCounts() }
         let current = bounds
         if !layoutNeedsPrepare, !lastLayoutBounds.isNull, current != lastLayoutBounds,
@@ -134,7 +140,7 @@ extension UICollectionView {
     /// Asks the data source for the cell at `path` and checks it was dequeued.
     func makeCell(at path: IndexPath, attributes: UICollectionViewLayoutAttributes?) -> UICollectionViewCell {
         guard let dataSource else {
-            fatalError("UICollectionView dataSource is not set")
+            raiseCollectionViewException("UICollectionView dataSource is not set")
         }
         let savedAttributes = dequeueAttributes
         dequeueAttributes = attributes
@@ -144,7 +150,7 @@ extension UICollectionView {
         RegistrationToken.providerDepth -= 1
         dequeueAttributes = savedAttributes
         guard cell.reuseIdentifierStorage != nil else {
-            fatalError("the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:")
+            raiseCollectionViewException("the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:")
         }
         if let attributes { applyLayoutAttributes(attributes, to: cell) }
         let selected = selectedStorage.contains(path)
@@ -166,7 +172,7 @@ extension UICollectionView {
         let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
         dequeueAttributes = savedAttributes
         guard view.reuseIdentifierStorage != nil else {
-            fatalError("the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: (\(key.kind), \(UICollectionView.describe(key.indexPath))) was not retrieved by calling -dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath: or is nil (\(view))")
+            raiseCollectionViewException("the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: (\(key.kind), \(UICollectionView.describe(key.indexPath))) was not retrieved by calling -dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath: or is nil (\(view))")
         }
         applyLayoutAttributes(attributes, to: view)
         if view.superview !== self { insertContentSubview(view) }

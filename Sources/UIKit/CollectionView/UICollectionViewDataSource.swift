@@ -33,7 +33,7 @@ extension UICollectionViewDataSource {
     /// Default: traps with UIKit's message, as UIKit does when a layout asks for a supplementary view the
     /// data source does not implement.
     public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
-        fatalError("the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: (\(kind), \(UICollectionView.describe(indexPath))) was not retrieved by calling -dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath: or is nil ((null))")
+        raiseCollectionViewException("the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: (\(kind), \(UICollectionView.describe(indexPath))) was not retrieved by calling -dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath: or is nil ((null))")
     }
 
     /// Default: false.

@@ -75,7 +75,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     /// Runs `body` on the main actor: at once on the main thread, otherwise queued to it in call order.
     private nonisolated func onMain(_ body: @escaping @MainActor @Sendable (UICollectionViewDiffableDataSource) -> Void) {
-        if Thread.isMainThread {
+        if MainQueueDetection.isMainQueue {
             MainActor.assumeIsolated { body(self) }
         } else {
             DispatchQueue.main.async { MainActor.assumeIsolated { body(self) } }
@@ -116,7 +116,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     /// A copy of the current state.
     nonisolated open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
-        if Thread.isMainThread { return MainActor.assumeIsolated { current } }
+        if MainQueueDetection.isMainQueue { return MainActor.assumeIsolated { current } }
         return DispatchQueue.main.sync { MainActor.assumeIsolated { current } }
     }
 
@@ -172,10 +172,10 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// The cell from the cell provider; traps like UIKit when it returns nil.
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         guard let item = itemIdentifier(for: indexPath) else {
-            fatalError("Invalid index path requested from UICollectionViewDiffableDataSource: \(UICollectionView.describe(indexPath))")
+            raiseCollectionViewException("Invalid index path requested from UICollectionViewDiffableDataSource: \(UICollectionView.describe(indexPath))")
         }
         guard let cell = cellProvider(collectionView, indexPath, item) else {
-            fatalError("UICollectionView dataSource returned a nil cell for item at index path: \(UICollectionView.describe(indexPath)), dataSource: \(self)")
+            raiseCollectionViewException("UICollectionView dataSource returned a nil cell for item at index path: \(UICollectionView.describe(indexPath)), dataSource: \(self)")
         }
         return cell
     }
@@ -184,7 +184,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                              at indexPath: IndexPath) -> UICollectionReusableView {
         guard let view = supplementaryViewProvider?(collectionView, kind, indexPath) else {
-            fatalError("UICollectionView dataSource returned a nil view for supplementary element of kind '\(kind)' at index path \(UICollectionView.describe(indexPath))")
+            raiseCollectionViewException("UICollectionView dataSource returned a nil view for supplementary element of kind '\(kind)' at index path \(UICollectionView.describe(indexPath))")
         }
         return view
     }

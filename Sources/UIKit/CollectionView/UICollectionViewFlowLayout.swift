@@ -161,8 +161,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let size = preferredAttributes.size
         guard size != originalAttributes.size, size.width > 0, size.height > 0 else { return false }
         let (main, cross) = scrollDirection == .vertical ? (size.height, size.width) : (size.width, size.height)
+        let available = sections[path.section].available
         sections[path.section].mains?[path.item] = main
-        sections[path.section].crosses?[path.item] = min(cross, max(sections[path.section].available, 1))
+        sections[path.section].crosses?[path.item] = min(cross, max(available, 1))
         sectionsToRelayout.insert(path.section)
         return true
     }
