@@ -110,6 +110,21 @@ final class ListHostViewController: UIViewController {
         dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { cv, path, item in
             cv.dequeueConfiguredReusableCell(using: registration, for: path, item: item)
         }
+        let header = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: UICollectionView.elementKindSectionHeader) {
+            view, _, path in
+            var content = UIListContentConfiguration.plainHeader()
+            content.text = "Section \(path.section)"
+            view.contentConfiguration = content
+        }
+        let footer = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: UICollectionView.elementKindSectionFooter) {
+            view, _, path in
+            var content = UIListContentConfiguration.plainFooter()
+            content.text = "Footer \(path.section)"
+            view.contentConfiguration = content
+        }
+        dataSource.supplementaryViewProvider = { cv, kind, path in
+            cv.dequeueConfiguredReusableSupplementary(using: kind == UICollectionView.elementKindSectionHeader ? header : footer, for: path)
+        }
         var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
         var next = 0
         for (s, count) in counts.enumerated() {
@@ -122,7 +137,7 @@ final class ListHostViewController: UIViewController {
 }
 
 @MainActor
-func showList(_ layout: UICollectionViewLayout, counts: [Int], width: CGFloat = 390,
+func showList(_ layout: UICollectionViewCompositionalLayout, counts: [Int], width: CGFloat = 390,
               configure: ((UICollectionViewListCell, IndexPath, Int) -> Void)? = nil) -> (HeadlessHost, ListHostViewController) {
     let host = HeadlessHost(size: CGSize(width: width, height: 844), scale: 2)
     let controller = ListHostViewController(layout: layout, counts: counts)
