@@ -8,7 +8,8 @@ import Foundation
 /// `configuration` (assigning it invalidates; the layout keeps a copy), `list(using:)`. The section
 /// provider runs once per section on every `prepare()` after an invalidation of the data or the
 /// container size — not on scroll. Self-sizing items report their size through
-/// `preferredLayoutAttributesFitting(_:)` when they first appear; a size change above the visible area
+/// `preferredLayoutAttributesFitting(_:)` when they first appear; a size change of an element starting above
+/// the visible top edge
 /// moves the content offset by the same amount, so what is on screen does not jump.
 /// Orthogonal sections get an embedded `UIScrollView` each (as UIKit does) that scrolls the section's
 /// cells independently along the orthogonal axis.
@@ -153,8 +154,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         preferredAttributes.size != originalAttributes.size
     }
 
-    /// Records the measured size; a change above the visible area adjusts the content offset by the same
-    /// amount (no visible jump).
+    /// Records the measured size; a change of an element that starts above the visible top edge adjusts
+    /// the content offset by the same amount, so the rows on screen do not move.
     /// - Complexity: O(log n).
     open override func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
                                            withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutInvalidationContext {
@@ -170,8 +171,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         }
         if change != 0, let collectionView {
             let top = engine.vertical ? collectionView.contentOffset.y : collectionView.contentOffset.x
-            let end = engine.vertical ? originalAttributes.frame.maxY : originalAttributes.frame.maxX
-            if end <= top + 0.5 {
+            let start = engine.vertical ? originalAttributes.frame.minY : originalAttributes.frame.minX
+            if start < top - 0.5 {
                 context.contentOffsetAdjustment = engine.vertical ? CGPoint(x: 0, y: change) : CGPoint(x: change, y: 0)
             }
             context.contentSizeAdjustment = engine.vertical ? CGSize(width: 0, height: change) : CGSize(width: change, height: 0)

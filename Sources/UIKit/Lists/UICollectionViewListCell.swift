@@ -193,9 +193,11 @@ open class UICollectionViewListCell: UICollectionViewCell {
         let indent = CGFloat(indentationLevel) * indentationWidth
         let margins = directionalLayoutMargins
         var lead = indent
-        if !leading.isEmpty { lead += margins.leading + leading.reduce(0) { $0 + $1.width(height: h) + gap } - margins.leading + gap }
+        // Leading accessories sit at the leading margin; the content (whose own leading margin is 16)
+        // follows them, so its text starts one gap after the last accessory.
+        if !leading.isEmpty { lead += margins.leading + leading.reduce(0) { $0 + $1.width(height: h) + gap } - 16 }
         var trail: CGFloat = 0
-        if !trailing.isEmpty { trail = margins.trailing + trailing.reduce(0) { $0 + $1.width(height: h) + gap } - margins.trailing + gap }
+        if !trailing.isEmpty { trail = trailing.reduce(0) { $0 + $1.width(height: h) + gap } }
         if configurationStorage.contentLeadingInset != lead || configurationStorage.contentTrailingInset != trail {
             configurationStorage.contentLeadingInset = lead
             configurationStorage.contentTrailingInset = trail
