@@ -86,3 +86,13 @@ final class VisibleItem: NSCollectionLayoutVisibleItem {
     var representedElementKind: String? { attributes.representedElementKind }
     var name: String { attributes.representedElementKind ?? "cell" }
 }
+
+extension UICollectionViewCompositionalLayout {
+    /// Elements the layout engine produced since the layout was created, and groups it holds measured
+    /// sizes for: the work figures the list benchmarks print (OpenUIKit addition, SPI).
+    /// - Complexity: O(sections) for the measured count.
+    @_spi(OpenUIKitBenchmarks)
+    public var engineWork: (elements: Int, measuredGroups: Int) {
+        (engine.workCount, engine.records.reduce(0) { $0 + ($1.extents?.measured.count ?? 0) })
+    }
+}
