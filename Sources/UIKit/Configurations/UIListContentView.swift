@@ -7,7 +7,8 @@ import Foundation
 /// - margins are the configuration's `directionalLayoutMargins`; on the axes in
 ///   `axesPreservingSuperviewLayoutMargins` the superview's (the cell's) margins win when larger;
 /// - the image sits at the leading margin, vertically centred, in a box of its size (or
-///   `reservedLayoutSize`; `standardDimension` = 28), followed by `imageToTextPadding` (16);
+///   `reservedLayoutSize`; `standardDimension` = 28; symbol images in cell styles default to the 28-pt
+///   box so texts align across rows), followed by `imageToTextPadding` (16);
 /// - the texts stack with `textToSecondaryTextVerticalPadding` (3), or share a line when
 ///   `prefersSideBySideTextAndSecondaryText` and both fit with `textToSecondaryTextHorizontalPadding`;
 /// - height = max(image, texts) + top + bottom margins, at least 44 for cell styles, so a one-line body
@@ -206,7 +207,9 @@ open class UIListContentView: UIView, UIContentView {
         }
         let reserved = current.imageProperties.reservedLayoutSize
         let standard: CGFloat = 28
-        let boxW = reserved.width == UIListContentConfiguration.ImageProperties.standardDimension ? standard : max(reserved.width, 0)
+        // Symbol images in cell styles sit in the standard box so rows' texts align (as iOS's Settings).
+        let symbolBox = image.isSymbolImage && current.style.isCell && reserved.width == 0 ? standard : 0
+        let boxW = reserved.width == UIListContentConfiguration.ImageProperties.standardDimension ? standard : max(reserved.width, symbolBox)
         let boxH = reserved.height == UIListContentConfiguration.ImageProperties.standardDimension ? standard : max(reserved.height, 0)
         return (CGSize(width: max(boxW, size.width), height: max(boxH, size.height)), size)
     }

@@ -22,6 +22,7 @@ struct ListSectionStyle {
 struct ListItemInfo: Equatable {
     var appearance: UICollectionLayoutListConfiguration.Appearance
     var isHeader: Bool
+    var isFooter = false
     var isFirst: Bool
     var isLast: Bool
     var showsTopSeparator: Bool

@@ -17,6 +17,7 @@ extension UICollectionViewCompositionalLayout {
         let count = engine.records[s].itemCount
         if element.category == .supplementary {
             return ListItemInfo(appearance: appearance, isHeader: element.kind == UICollectionView.elementKindSectionHeader,
+                                isFooter: element.kind == UICollectionView.elementKindSectionFooter,
                                 isFirst: false, isLast: false, showsTopSeparator: false, showsBottomSeparator: false,
                                 separatorColor: configuration.separatorConfiguration.color, cornerRadius: 0,
                                 roundsTop: false, roundsBottom: false)

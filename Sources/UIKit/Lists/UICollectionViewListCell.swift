@@ -52,6 +52,12 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// - Complexity: O(1).
     open func defaultContentConfiguration() -> UIListContentConfiguration {
         guard let info = listInfo else { return .cell() }
+        if info.isFooter {
+            switch info.appearance {
+            case .plain, .sidebar, .sidebarPlain: return .plainFooter()
+            case .grouped, .insetGrouped: return .groupedFooter()
+            }
+        }
         if info.isHeader {
             switch info.appearance {
             case .plain: return .plainHeader()
@@ -126,11 +132,12 @@ open class UICollectionViewListCell: UICollectionViewCell {
     private func automaticBackground(for info: ListItemInfo?) -> UIBackgroundConfiguration {
         guard let info else { return .listPlainCell() }
         var background: UIBackgroundConfiguration
+        let chrome = info.isHeader || info.isFooter
         switch info.appearance {
-        case .plain: background = info.isHeader ? .listPlainHeaderFooter() : .listPlainCell()
-        case .grouped, .insetGrouped: background = info.isHeader ? .listGroupedHeaderFooter() : .listGroupedCell()
-        case .sidebar: background = info.isHeader ? .listSidebarHeader() : .listSidebarCell()
-        case .sidebarPlain: background = info.isHeader ? .listSidebarHeader() : .listAccompaniedSidebarCell()
+        case .plain: background = chrome ? .listPlainHeaderFooter() : .listPlainCell()
+        case .grouped, .insetGrouped: background = chrome ? .listGroupedHeaderFooter() : .listGroupedCell()
+        case .sidebar: background = chrome ? .listSidebarHeader() : .listSidebarCell()
+        case .sidebarPlain: background = chrome ? .listSidebarHeader() : .listAccompaniedSidebarCell()
         }
         if info.roundsTop || info.roundsBottom { background.cornerRadius = info.cornerRadius }
         return background
