@@ -12,7 +12,8 @@ import Foundation
 /// rows. Separators are one device pixel of the list's separator colour, starting at the text's leading
 /// edge (`separatorLayoutGuide`) and running to the cell's trailing edge. Indentation: `indentationLevel`
 /// × `indentationWidth` (default 10 pt, as `UITableViewCell`; chosen since UIKit's list value is
-/// unverified); the level comes from the data source's section snapshot. Layout margins: 16 pt on each
+/// unverified); the level comes from the data source's section snapshot. Swipe actions: see
+/// `ListSwipeController` (the list configuration's leading/trailing providers). Layout margins: 16 pt on each
 /// side (20 for collection views at least 414 pt wide).
 /// - Complexity: Layout O(accessories); no text measurement unless the content changed.
 @MainActor
@@ -23,6 +24,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     private let bottomSeparator = UIView()
     private let separatorGuide = UILayoutGuide()
     var outlineHasChildren = false
+    private(set) lazy var swipe = ListSwipeController(cell: self)
 
     /// Creates a list cell.
     public override init(frame: CGRect) {
@@ -46,6 +48,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
         }
         directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
         configurationStorage.automaticBackground = UIBackgroundConfiguration.listPlainCell()
+        _ = swipe
     }
 
     /// The list content configuration for this cell's list style and place (see the type's notes).
@@ -110,7 +113,14 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// Resets accessories' state for reuse (configurations are updated on the next layout).
     open override func prepareForReuse() {
         super.prepareForReuse()
+        swipe.close()
         configurationStorage.isSwiped = false
+    }
+
+    /// The swipe pan begins only when horizontal and the row has actions on that side.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === swipe.pan { return swipe.shouldBegin() }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
     /// Sizes to the content configuration's view at the given width (self-sizing rows).
@@ -125,6 +135,12 @@ open class UICollectionViewListCell: UICollectionViewCell {
         layoutAccessoryInsets()
         super.layoutSubviews()
         layoutAccessoriesAndSeparators()
+        if swipe.offset != 0 {
+            contentView.frame = contentView.frame.offsetBy(dx: swipe.offset, dy: 0)
+            configurationStorage.backgroundView.map { $0.frame = $0.frame.offsetBy(dx: swipe.offset, dy: 0) }
+            for view in accessoryViews { view.frame = view.frame.offsetBy(dx: swipe.offset, dy: 0) }
+            swipe.layoutButtons()
+        }
     }
 
     // MARK: - Private

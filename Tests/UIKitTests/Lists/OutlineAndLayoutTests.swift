@@ -114,3 +114,37 @@ struct OutlineAndLayoutTests {
         #expect(tall.allSatisfy { $0.frame.height > 44 })
     }
 }
+
+@MainActor
+@Suite("Swipe actions")
+struct SwipeActionTests {
+    @Test("A horizontal drag reveals trailing actions, sets isSwiped, and tapping an action runs it and closes")
+    func trailingActions() throws {
+        var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+        var ran: [String] = []
+        configuration.trailingSwipeActionsConfigurationProvider = { path in
+            let delete = UIContextualAction(style: .destructive, title: "Delete") { action, _, done in
+                ran.append("\(action.title ?? "") \(path.item)")
+                done(true)
+            }
+            return UISwipeActionsConfiguration(actions: [delete])
+        }
+        let (host, c) = showList(.list(using: configuration), counts: [10])
+        let cv = c.collectionView!
+        let cell = try #require(cv.cellForItem(at: IndexPath(item: 2, section: 0)) as? UICollectionViewListCell)
+        host.drag(from: CGPoint(x: 300, y: 110), to: CGPoint(x: 200, y: 110), duration: 0.2)
+        _ = host.runUntilIdle()
+        #expect(cell.configurationState.isSwiped)
+        #expect(cell.contentView.frame.minX < -60)
+        #expect(cv.contentOffset == .zero)
+        host.tap(at: CGPoint(x: 390 - 30, y: 110))
+        _ = host.runUntilIdle()
+        #expect(ran == ["Delete 2"])
+        #expect(!cell.configurationState.isSwiped)
+        #expect(cell.contentView.frame.minX == 0)
+        // Vertical drags scroll instead of swiping.
+        host.drag(from: CGPoint(x: 200, y: 400), to: CGPoint(x: 205, y: 300), duration: 0.2)
+        _ = host.runUntilIdle()
+        #expect(cv.visibleCells.allSatisfy { !(($0 as? UICollectionViewListCell)?.configurationState.isSwiped ?? false) })
+    }
+}
