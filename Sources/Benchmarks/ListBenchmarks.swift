@@ -113,9 +113,8 @@ enum ListBenchmarks {
         _ = host.runUntilIdle()
         var samples: [Double] = []
         for _ in 0 ..< 6 {
-            host.touchDown(at: CGPoint(x: 200, y: 700))
-            for step in 1 ... 6 { host.touchMove(to: CGPoint(x: 200, y: 700 - CGFloat(step) * 90)) }
-            host.touchUp()
+            // A flick: 540 pt in 60 ms, then the deceleration frames are measured.
+            host.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 160), duration: 0.06)
             for _ in 0 ..< 120 {
                 let t0 = benchmarkNow()
                 host.advance(by: host.frameDuration)

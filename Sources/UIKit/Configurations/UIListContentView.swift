@@ -92,10 +92,10 @@ open class UIListContentView: UIView, UIContentView {
             if let rect {
                 let r = rect.offsetBy(dx: 0, dy: offsetY)
                 if view.frame != r { view.frame = r }
-                view.isHidden = false
+                if view.isHidden { view.isHidden = false }
                 guide.layoutFrame = r
             } else {
-                view.isHidden = true
+                if !view.isHidden { view.isHidden = true }
                 guide.layoutFrame = .zero
             }
         }

@@ -8,6 +8,8 @@ final class CellAccessoryView: UIControl {
     private let imageView = UIImageView()
     private var label: UILabel?
     var onTap: (@MainActor () -> Void)?
+    private var shownSymbol: String?
+    private var measuredWidth: (height: CGFloat, width: CGFloat)?
 
     init(accessory: UICellAccessory) {
         self.accessory = accessory
@@ -44,16 +46,24 @@ final class CellAccessoryView: UIControl {
         case .detail: ("info.circle", .tintColor)
         case .label, .customView: (nil, .clear)
         }
-        if let name {
+        if let name, name != shownSymbol {
+            shownSymbol = name
             let configuration = UIImage.SymbolConfiguration(pointSize: 16, weight: .semibold)
             imageView.image = UIImage(systemName: name, withConfiguration: configuration)?.withRenderingMode(.alwaysTemplate)
-            imageView.tintColor = accessory.tintColor ?? color
         }
-        isHidden = accessory.isHidden
+        if name != nil, imageView.tintColor != (accessory.tintColor ?? color) { imageView.tintColor = accessory.tintColor ?? color }
+        if isHidden != accessory.isHidden { isHidden = accessory.isHidden }
     }
 
     /// The accessory's width for the reservation rule (standard: 24 pt).
     func width(height: CGFloat) -> CGFloat {
+        if let measuredWidth, measuredWidth.height == height { return measuredWidth.width }
+        let result = computeWidth(height: height)
+        measuredWidth = (height, result)
+        return result
+    }
+
+    private func computeWidth(height: CGFloat) -> CGFloat {
         let actual: CGFloat
         if let label {
             actual = ceil(label.sizeThatFits(CGSize(width: 400, height: height)).width)
@@ -71,12 +81,13 @@ final class CellAccessoryView: UIControl {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        label?.frame = bounds
+        if let label, label.frame != bounds { label.frame = bounds }
         if case .customView(let c) = accessory.kind {
             let size = c.maintainsFixedSize ? c.customView.frame.size : CGSize(width: bounds.width, height: min(bounds.height, c.customView.sizeThatFits(bounds.size).height))
             c.customView.frame = CGRect(x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
         }
         let size = imageView.image?.size ?? .zero
-        imageView.frame = CGRect(x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
+        let frame = CGRect(x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
+        if imageView.frame != frame { imageView.frame = frame }
     }
 }

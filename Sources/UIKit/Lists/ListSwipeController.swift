@@ -10,7 +10,7 @@ import Foundation
 /// row closes when the handler completes. While open, the cell's `configurationState.isSwiped` is true.
 /// Action buttons are at least 74 pt wide (chosen), title 15 pt medium white on the action's colour.
 @MainActor
-final class ListSwipeController {
+final class ListSwipeController: UIGestureRecognizerDelegate {
     unowned let cell: UICollectionViewListCell
     private(set) var offset: CGFloat = 0
     private var configuration: UISwipeActionsConfiguration?
@@ -22,8 +22,13 @@ final class ListSwipeController {
     init(cell: UICollectionViewListCell) {
         self.cell = cell
         pan.addAction { [weak self] pan in self?.handle(pan) }
+        pan.delegate = self
         cell.addGestureRecognizer(pan)
     }
+
+    // MARK: - UIGestureRecognizerDelegate
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { shouldBegin() }
 
     /// The row's actions on one side, from the compositional layout's list configuration.
     func actions(leading: Bool) -> UISwipeActionsConfiguration? {

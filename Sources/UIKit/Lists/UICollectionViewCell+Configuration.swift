@@ -146,7 +146,8 @@ extension UICollectionViewCell {
     /// Lays the configuration background out (called from `layoutSubviews`).
     func layoutConfigurationBackground() {
         guard let view = configurationStorage.backgroundView, view.superview === self else { return }
-        view.frame = view.frame(in: bounds, margins: layoutMargins)
+        let frame = view.frame(in: bounds, margins: layoutMargins)
+        if view.frame != frame { view.frame = frame }
     }
 
     private func show(_ configuration: any UIContentConfiguration) {

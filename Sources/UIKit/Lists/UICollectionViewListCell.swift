@@ -117,11 +117,6 @@ open class UICollectionViewListCell: UICollectionViewCell {
         configurationStorage.isSwiped = false
     }
 
-    /// The swipe pan begins only when horizontal and the row has actions on that side.
-    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        if gestureRecognizer === swipe.pan { return swipe.shouldBegin() }
-        return super.gestureRecognizerShouldBegin(gestureRecognizer)
-    }
 
     /// Sizes to the content configuration's view at the given width (self-sizing rows).
     /// - Complexity: O(1) when the text was measured at this width.
@@ -203,7 +198,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
         let editing = (superview as? UICollectionView)?.isEditing ?? false
         var leading: [CellAccessoryView] = [], trailing: [CellAccessoryView] = []
         for view in accessoryViews {
-            guard shows(view.accessory, editing: editing) else { view.isHidden = true; continue }
+            guard shows(view.accessory, editing: editing) else { if !view.isHidden { view.isHidden = true }; continue }
             view.update(selected: isSelected, expanded: configurationStorage.isExpanded)
             if isLeading(view.accessory) { leading.append(view) } else { trailing.append(view) }
         }
@@ -233,36 +228,40 @@ open class UICollectionViewListCell: UICollectionViewCell {
         var x = margins.leading + (indentsAccessories ? CGFloat(indentationLevel) * indentationWidth : 0)
         for view in leading {
             let w = view.width(height: h)
-            view.frame = CGRect(x: x, y: 0, width: w, height: h)
+            let frame = CGRect(x: x, y: 0, width: w, height: h)
+            if view.frame != frame { view.frame = frame }
             x += w + gap
         }
         var right = bounds.width - margins.trailing
         for view in trailing.reversed() {
             let w = view.width(height: h)
             right -= w
-            view.frame = CGRect(x: right, y: 0, width: w, height: h)
+            let frame = CGRect(x: right, y: 0, width: w, height: h)
+            if view.frame != frame { view.frame = frame }
             right -= gap
         }
         // Separators: from the text's leading edge to the cell's trailing edge.
         var textLeading = contentView.frame.minX + margins.leading
         if let list = contentView as? UIListContentView, let guide = list.textLayoutGuide {
+            list.layoutIfNeeded()
             textLeading = contentView.frame.minX + guide.layoutFrame.minX
         }
         separatorGuide.layoutFrame = CGRect(x: textLeading, y: 0, width: max(0, bounds.width - textLeading), height: h)
         let pixel = 1 / max(traitScale, 1)
         let info = listInfo
         let edge = info.map { $0.appearance == .grouped } ?? false
-        topSeparator.isHidden = !(info?.showsTopSeparator ?? false)
-        bottomSeparator.isHidden = !(info?.showsBottomSeparator ?? false)
         let color = info?.separatorColor ?? .separator
-        topSeparator.backgroundColor = color
-        bottomSeparator.backgroundColor = color
         let topLead = edge && (info?.isFirst ?? false) ? 0 : textLeading
         let bottomLead = edge && (info?.isLast ?? false) ? 0 : textLeading
-        topSeparator.frame = CGRect(x: topLead, y: 0, width: bounds.width - topLead, height: pixel)
-        bottomSeparator.frame = CGRect(x: bottomLead, y: h - pixel, width: bounds.width - bottomLead, height: pixel)
-        bringSubviewToFront(topSeparator)
-        bringSubviewToFront(bottomSeparator)
+        // Only what changed is written: layout passes without changes leave every layer untouched.
+        Self.set(topSeparator, hidden: !(info?.showsTopSeparator ?? false), color: color,
+                 frame: CGRect(x: topLead, y: 0, width: bounds.width - topLead, height: pixel))
+        Self.set(bottomSeparator, hidden: !(info?.showsBottomSeparator ?? false), color: color,
+                 frame: CGRect(x: bottomLead, y: h - pixel, width: bounds.width - bottomLead, height: pixel))
+        if subviews.last !== bottomSeparator {
+            bringSubviewToFront(topSeparator)
+            bringSubviewToFront(bottomSeparator)
+        }
         if let background = configurationStorage.backgroundView, let info {
             var corners: CACornerMask = []
             if info.roundsTop { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
@@ -277,4 +276,10 @@ open class UICollectionViewListCell: UICollectionViewCell {
     }
 
     private var traitScale: CGFloat { window?.screen.scale ?? 2 }
+
+    private static func set(_ view: UIView, hidden: Bool, color: UIColor, frame: CGRect) {
+        if view.isHidden != hidden { view.isHidden = hidden }
+        if view.backgroundColor != color { view.backgroundColor = color }
+        if view.frame != frame { view.frame = frame }
+    }
 }
