@@ -118,6 +118,7 @@ extension UICollectionView {
         context.dataSourceCounts = true
         context.everything = true
         layoutStorage.invalidateLayout(with: context)
+        layoutStorage.noteUpdate(update)
         layoutStorage.prepare(forCollectionViewUpdates: updateItems)
         prepareLayout()
 

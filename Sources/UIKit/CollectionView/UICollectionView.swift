@@ -169,6 +169,18 @@ open class UICollectionView: UIScrollView {
         updateVisibleElements()
     }
 
+    // MARK: - UIScrollView
+
+    /// Lets the layout adjust where a fling stops (`targetContentOffset(forProposedContentOffset:
+    /// withScrollingVelocity:)`) before the delegate sees the target, as UIKit does when paging is off.
+    open override func willEndDragging(withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+        super.willEndDragging(withVelocity: velocity, targetContentOffset: targetContentOffset)
+        guard !isPagingEnabled else { return }
+        ensureLayout()
+        targetContentOffset.pointee = layoutStorage.targetContentOffset(forProposedContentOffset: targetContentOffset.pointee,
+                                                                        withScrollingVelocity: velocity)
+    }
+
     // MARK: - UIResponder
 
     /// Touch down on an item highlights it (after `shouldHighlightItemAt`).

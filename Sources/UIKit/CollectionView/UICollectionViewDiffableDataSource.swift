@@ -19,7 +19,19 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
+    /// The applied snapshot, possibly still carrying the reload/reconfigure marks it was applied with (the
+    /// diff only reads the new snapshot's marks, so they are stripped lazily, when the state is read).
     var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    var currentHasMarks = false
+
+    /// The current state without marks (marks apply once).
+    var cleanCurrent: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
+        if currentHasMarks {
+            current = Self.withoutMarks(current)
+            currentHasMarks = false
+        }
+        return current
+    }
     var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
 
     /// Makes supplementary views. Default nil (the data source then traps like UIKit if one is asked for).
@@ -48,7 +60,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     nonisolated open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                                                        completion: (@MainActor @Sendable () -> Void)? = nil) {
         onMain { source in
-            source.current = Self.withoutMarks(snapshot)
+            source.current = snapshot
+            source.currentHasMarks = true
             source.sectionSnapshots = [:]
             source.collectionView?.reloadData()
             completion?()
@@ -61,7 +74,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
                                 animatingDifferences: Bool = true, completion: (@MainActor @Sendable () -> Void)? = nil) {
         let sectionSnapshot = UncheckedBox(snapshot)
         onMain { source in
-            var full = source.current
+            var full = source.cleanCurrent
             if full.indexOfSection(section) == nil {
                 full.appendSections([section])
             } else {
@@ -85,7 +98,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     func applyOnMain(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animated: Bool,
                      completion: (@MainActor @Sendable () -> Void)?) {
         let old = current
-        current = Self.withoutMarks(snapshot)
+        current = snapshot
+        currentHasMarks = true
         for key in sectionSnapshots.keys where current.indexOfSection(key) == nil { sectionSnapshots[key] = nil }
         guard let collectionView, collectionView.counts != nil else {
             collectionView?.reloadData()
@@ -116,8 +130,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     /// A copy of the current state.
     nonisolated open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
-        if MainQueueDetection.isMainQueue { return MainActor.assumeIsolated { current } }
-        return DispatchQueue.main.sync { MainActor.assumeIsolated { current } }
+        if MainQueueDetection.isMainQueue { return MainActor.assumeIsolated { cleanCurrent } }
+        return DispatchQueue.main.sync { MainActor.assumeIsolated { cleanCurrent } }
     }
 
     /// The current items of `section` as a section snapshot (the one applied with `apply(_:to:)`, with its

@@ -10,7 +10,7 @@ extension UICollectionViewFlowLayout {
         var s = firstSection(endingAfter: lo)
         while s < sections.count && sections[s].start < hi {
             let section = sections[s]
-            if section.headerMain > 0, let header = headerAttributes(s), header.frame.intersects(rect) || sectionHeadersPinToVisibleBounds {
+            if section.headerMain > 0, let header = headerAttributes(s), Self.overlaps(header.frame, rect) || sectionHeadersPinToVisibleBounds {
                 result.append(header)
             }
             for i in section.itemRange(mainFrom: lo, to: hi) {
@@ -20,7 +20,7 @@ extension UICollectionViewFlowLayout {
                 attributes.frame = frame(main: g.main, cross: g.cross, mainSize: g.mainSize, crossSize: g.crossSize)
                 result.append(attributes)
             }
-            if section.footerMain > 0, let footer = footerAttributes(s), footer.frame.intersects(rect) || sectionFootersPinToVisibleBounds {
+            if section.footerMain > 0, let footer = footerAttributes(s), Self.overlaps(footer.frame, rect) || sectionFootersPinToVisibleBounds {
                 result.append(footer)
             }
             s += 1
@@ -50,6 +50,11 @@ extension UICollectionViewFlowLayout {
     }
 
     // MARK: Helpers
+
+    /// Strict overlap, as `CGRectIntersectsRect`: rects that only touch do not overlap.
+    static func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {
+        a.maxX > b.minX && a.minX < b.maxX && a.maxY > b.minY && a.minY < b.maxY
+    }
 
     func frame(main: CGFloat, cross: CGFloat, mainSize: CGFloat, crossSize: CGFloat) -> CGRect {
         scrollDirection == .vertical

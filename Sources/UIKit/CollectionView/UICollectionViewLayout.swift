@@ -16,8 +16,8 @@ open class UICollectionViewLayout: NSObject {
 
     var decorationClasses: [String: UICollectionReusableView.Type] = [:]
     var pendingUpdates: [UICollectionViewUpdateItem] = []
-    var insertedItemPaths: Set<IndexPath> = []
-    var deletedItemPaths: Set<IndexPath> = []
+    var insertedItemCodes: Set<Int> = []
+    var deletedItemCodes: Set<Int> = []
     var insertedSectionSet: Set<Int> = []
     var deletedSectionSet: Set<Int> = []
 
@@ -112,34 +112,34 @@ open class UICollectionViewLayout: NSObject {
 
     /// Told the changes of a batch update before the new layout is asked for attributes.
     ///
-    /// UIKit parity: called once per batch; the base implementation records the inserted and deleted
-    /// index paths that the default appearing/disappearing attributes use, so overrides call super.
+    /// UIKit parity: called once per batch with every change; overrides call super.
     open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
         pendingUpdates = updateItems
-        insertedItemPaths = []; deletedItemPaths = []; insertedSectionSet = []; deletedSectionSet = []
-        for update in updateItems {
-            switch update.updateAction {
-            case .insert, .reload:
-                if let path = update.indexPathAfterUpdate {
-                    if update.isSectionUpdate { insertedSectionSet.insert(path[0]) } else { insertedItemPaths.insert(path) }
-                }
-                if update.updateAction == .reload, let path = update.indexPathBeforeUpdate {
-                    if update.isSectionUpdate { deletedSectionSet.insert(path[0]) } else { deletedItemPaths.insert(path) }
-                }
-            case .delete:
-                if let path = update.indexPathBeforeUpdate {
-                    if update.isSectionUpdate { deletedSectionSet.insert(path[0]) } else { deletedItemPaths.insert(path) }
-                }
-            case .move, .none:
-                break
-            }
-        }
+    }
+
+    /// Records which items and sections a batch inserts and deletes, for the default appearing and
+    /// disappearing attributes (called by the collection view before `prepare(forCollectionViewUpdates:)`).
+    /// - Complexity: O(k) for k changes.
+    func noteUpdate(_ update: DiffableBatchUpdate) {
+        insertedItemCodes = Set(update.insertedItems.map { $0[0] << 32 | $0[1] })
+        deletedItemCodes = Set(update.deletedItems.map { $0[0] << 32 | $0[1] })
+        for path in update.reloadedItems { deletedItemCodes.insert(path[0] << 32 | path[1]) }
+        insertedSectionSet = Set(update.insertedSections)
+        deletedSectionSet = Set(update.deletedSections + update.reloadedSections)
+    }
+
+    func isInserted(_ path: IndexPath) -> Bool {
+        path.count == 2 && (insertedItemCodes.contains(path[0] << 32 | path[1]) || insertedSectionSet.contains(path[0]))
+    }
+
+    func isDeleted(_ path: IndexPath) -> Bool {
+        path.count == 2 && (deletedItemCodes.contains(path[0] << 32 | path[1]) || deletedSectionSet.contains(path[0]))
     }
 
     /// Told that the batch's animations were set up.
     open func finalizeCollectionViewUpdates() {
         pendingUpdates = []
-        insertedItemPaths = []; deletedItemPaths = []; insertedSectionSet = []; deletedSectionSet = []
+        insertedItemCodes = []; deletedItemCodes = []; insertedSectionSet = []; deletedSectionSet = []
     }
 
     /// Where an inserted (or moved) item starts its animation.
@@ -149,7 +149,7 @@ open class UICollectionViewLayout: NSObject {
     /// old frame, which the collection view knows).
     open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard let attributes = layoutAttributesForItem(at: itemIndexPath)?.clone() else { return nil }
-        if insertedItemPaths.contains(itemIndexPath) || insertedSectionSet.contains(itemIndexPath.section) { attributes.alpha = 0 }
+        if isInserted(itemIndexPath) { attributes.alpha = 0 }
         return attributes
     }
 
@@ -158,7 +158,7 @@ open class UICollectionViewLayout: NSObject {
     /// Default: for a deleted item, its old frame with alpha 0 (a fade out); nil otherwise (the collection
     /// view moves it to its new frame).
     open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard deletedItemPaths.contains(itemIndexPath) || deletedSectionSet.contains(itemIndexPath.section) else { return nil }
+        guard isDeleted(itemIndexPath) else { return nil }
         let attributes = UICollectionViewLayoutAttributes(forCellWith: itemIndexPath)
         attributes.alpha = 0
         return attributes

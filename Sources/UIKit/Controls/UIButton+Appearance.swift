@@ -40,6 +40,7 @@ extension UIButton {
             setImage(UIImage(systemName: "plus.circle"), for: .normal)
         case .close:
             setImage(UIImage(systemName: "xmark.circle.fill"), for: .normal)
+            imageView?.tintColor = .systemGray2
         default:
             break
         }
@@ -108,9 +109,6 @@ extension UIButton {
         }
         titleLabel.shadowColor = titleShadowColor(for: state)
         imageView.image = image(for: state)
-        imageView.tintColor = buttonType == .close ? .systemGray2 : nil
-        titleLabel.font = .systemFont(ofSize: 15)
-        titleLabel.textAlignment = .natural
         let fades = isSystemStyled && state.contains(.highlighted)
         titleLabel.alpha = fades && stateContents[state.rawValue]?.titleColor == nil ? 0.2 : 1
         imageView.alpha = fades && stateContents[state.rawValue]?.image == nil ? 0.2 : 1
@@ -126,11 +124,11 @@ extension UIButton {
         titleLabel.font = configuration.titleFont
         titleLabel.textColor = colors.foreground
         titleLabel.text = classicTitle ?? configuration.title
-        titleLabel.textAlignment = .center
+        titleLabel.textAlignment = configuration.resolvedTextAlignment
         subtitleLabelStorage.font = configuration.subtitleFont
         subtitleLabelStorage.textColor = colors.foreground
         subtitleLabelStorage.text = configuration.subtitle
-        subtitleLabelStorage.textAlignment = .center
+        subtitleLabelStorage.textAlignment = configuration.resolvedTextAlignment
         subtitleLabelStorage.isHidden = configuration.subtitle == nil
         imageView.image = configuration.image
         imageView.preferredSymbolConfiguration = configuration.preferredSymbolConfigurationForImage

@@ -19,9 +19,9 @@ extension UIButton {
     /// Documented deviations: `attributedTitle`/`attributedSubtitle` show their characters only (UIKit's
     /// attribute scope does not exist on Linux); no text-attribute or colour transformers; no activity
     /// indicator; `background` is a `UIButton.Configuration.Background`.
-    public struct Configuration: Equatable {
+    public struct Configuration: Hashable {
         /// The named styles.
-        enum Style: Equatable {
+        enum Style: Hashable {
             case plain, tinted, gray, filled, borderless, bordered, borderedTinted, borderedProminent
         }
 
@@ -49,6 +49,8 @@ extension UIButton {
         public var imagePadding: CGFloat = 0
         /// The space between the title and the subtitle, in points (0 by default).
         public var titlePadding: CGFloat = 0
+        /// How the title and subtitle align with each other (`.automatic` by default).
+        public var titleAlignment: TitleAlignment = .automatic
         /// The title as styled text; its characters are shown (see the deviations above).
         public var attributedTitle: AttributedString?
         /// The subtitle as styled text; its characters are shown.
@@ -143,6 +145,16 @@ extension UIButton {
             }
         }
 
+        /// The text alignment of the title and subtitle labels.
+        var resolvedTextAlignment: NSTextAlignment {
+            switch titleAlignment {
+            case .automatic: return imagePlacement == .top || imagePlacement == .bottom ? .center : .left
+            case .leading: return .left
+            case .center: return .center
+            case .trailing: return .right
+            }
+        }
+
         /// The corner radius for a background of `height`.
         func cornerRadius(height: CGFloat) -> CGFloat {
             switch cornerStyle {
@@ -185,14 +197,5 @@ extension UIButton {
             }
             return (foreground, fill)
         }
-    }
-}
-
-extension UIColor {
-    /// The colour with its alpha multiplied by `factor`.
-    func scalingAlpha(by factor: CGFloat) -> UIColor {
-        var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
-        _ = getRed(&r, green: &g, blue: &b, alpha: &a)
-        return UIColor(red: r, green: g, blue: b, alpha: a * factor)
     }
 }

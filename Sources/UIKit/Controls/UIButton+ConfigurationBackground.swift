@@ -5,7 +5,7 @@ extension UIButton.Configuration {
     /// OpenUIKit does not have yet. It has the same property names, so `configuration.background.
     /// backgroundColor = …`, `.cornerRadius`, `.strokeColor`, `.strokeWidth` compile unchanged.
     /// Documented deviation: no visual effects and no colour transformers.
-    public struct Background: Equatable {
+    public struct Background: Hashable {
         /// The fill colour; `nil` uses the style's colour (tint for filled, a tinted or grey fill, or none).
         public var backgroundColor: UIColor?
         /// The corner radius used when the corner style is `.fixed`.

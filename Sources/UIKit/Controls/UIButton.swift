@@ -8,7 +8,10 @@ import Foundation
 /// highlighted title colour is set); disabled titles are `.tertiaryLabel`; a `.custom` button's title is
 /// white and does not fade. Per-state values fall back to the `.normal` value. Sizes: content plus
 /// `contentEdgeInsets`; a title adds 6 pt above and below when those insets are zero, so a system button
-/// with a title is 30 pt high as in UIKit.
+/// with a title is about 30 pt high as in UIKit (31 with the bundled Inter font's slightly taller lines).
+///
+/// Configured buttons draw only from `configuration`, except that a title set with `setTitle(_:for:)`
+/// for the current state (or `.normal`) takes precedence over `configuration.title`.
 ///
 /// A tap sends `[.touchUpInside, .primaryActionTriggered]` as one mask (UIKit's order is unverified).
 /// Single-tap recognizers on superviews do not begin for touches on a button (`gestureRecognizerShouldBegin`).
@@ -23,6 +26,9 @@ open class UIButton: UIControl {
         var image: UIImage?
         var backgroundImage: UIImage?
     }
+
+    /// The closure that restyles a button for its state (iOS 15).
+    public typealias ConfigurationUpdateHandler = @MainActor (UIButton) -> Void
 
     var buttonTypeStorage: ButtonType = .custom
     var stateContents: [UInt: StateContent] = [:]
@@ -73,7 +79,8 @@ open class UIButton: UIControl {
     }
 
     /// Creates a `.plain` button drawn from `configuration` (iOS 15); `primaryAction` fills in the title
-    /// and image the configuration lacks.
+    /// and image the configuration lacks. Its frame is zero, as in UIKit: size it with `sizeToFit()` or a
+    /// frame.
     public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
         self.init(frame: .zero)
         buttonTypeStorage = .plain
@@ -84,8 +91,6 @@ open class UIButton: UIControl {
             addAction(primaryAction, for: .primaryActionTriggered)
         }
         self.configuration = configuration
-        let size = sizeThatFits(.zero)
-        frame.size = size
     }
 
     // MARK: Type and parts
@@ -177,6 +182,11 @@ open class UIButton: UIControl {
     open var configuration: Configuration? {
         get { configurationStorage }
         set {
+            if newValue == nil, configurationStorage != nil {
+                titleLabel?.font = .systemFont(ofSize: 15)
+                titleLabel?.textAlignment = .natural
+                imageView?.tintColor = buttonType == .close ? .systemGray2 : nil
+            }
             configurationStorage = newValue
             contentDidChange()
         }
@@ -184,10 +194,14 @@ open class UIButton: UIControl {
 
     /// Called when the button's state changed, before it redraws (iOS 15); set `configuration` in it to
     /// restyle per state. Runs after `updateConfiguration()`.
-    open var configurationUpdateHandler: ((UIButton) -> Void)? { didSet { setNeedsUpdateConfiguration() } }
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
 
-    /// Whether selection changes a configured button's look (true by default).
+    /// Whether state changes run `updateConfiguration()` and the update handler (true by default).
     open var automaticallyUpdatesConfiguration = true
+
+    /// Whether a tap toggles `isSelected` before the actions run (false by default, iOS 15), for toggle
+    /// buttons.
+    open var changesSelectionAsPrimaryAction = false
 
     /// Asks for `updateConfiguration()` (and the update handler) before the next layout.
     open func setNeedsUpdateConfiguration() {
@@ -229,6 +243,10 @@ open class UIButton: UIControl {
     }
 
     override var touchUpInsideEvents: UIControl.Event { [.touchUpInside, .primaryActionTriggered] }
+
+    override func touchUpInsideWillSend() {
+        if changesSelectionAsPrimaryAction { isSelected.toggle() }
+    }
 
     override func stateDidChange() {
         super.stateDidChange()

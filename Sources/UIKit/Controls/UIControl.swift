@@ -36,9 +36,8 @@ open class UIControl: UIView {
     var trackedTouch: UITouch?
     /// A touch whose events go up the responder chain (it began while the control was disabled).
     var forwardedTouch: UITouch?
-    /// A touch whose remaining events are ignored (tracking was abandoned mid-touch).
-    weak var abandonedTouch: UITouch?
-    /// The event being dispatched, passed to closure targets by `sendActions(for:)`.
+    /// The touch event being handled, passed to closure targets by `sendActions(for:)` (so value
+    /// changes sent while tracking carry it too).
     var dispatchingEvent: UIEvent?
 
     // MARK: Initialisers
@@ -118,6 +117,9 @@ open class UIControl: UIView {
     /// The events a touch-up inside sends; buttons add `.primaryActionTriggered`.
     var touchUpInsideEvents: UIControl.Event { .touchUpInside }
 
+    /// Called just before a touch-up inside is sent; buttons toggle their selection here.
+    func touchUpInsideWillSend() {}
+
     // MARK: Tracking (overridable)
 
     /// A touch went down in the control; return whether to track it (true by default). The result
@@ -174,6 +176,9 @@ open class UIControl: UIView {
     /// Starts tracking the touch (see the class discussion); a disabled control passes it up the
     /// responder chain.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let previousEvent = dispatchingEvent
+        dispatchingEvent = event
+        defer { dispatchingEvent = previousEvent }
         guard let touch = touches.first else { return }
         guard isEnabled, trackedTouch == nil else {
             if trackedTouch == nil { forwardedTouch = touch }
@@ -195,6 +200,9 @@ open class UIControl: UIView {
 
     /// Follows the tracked touch: inside/outside, highlight, `continueTracking`, drag events.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let previousEvent = dispatchingEvent
+        dispatchingEvent = event
+        defer { dispatchingEvent = previousEvent }
         guard let touch = trackedTouch, touches.contains(touch) else {
             forwardIfNeeded(touches) { super.touchesMoved(touches, with: event) }
             return
@@ -213,6 +221,9 @@ open class UIControl: UIView {
 
     /// Ends tracking: `endTracking`, then touch-up inside or outside.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let previousEvent = dispatchingEvent
+        dispatchingEvent = event
+        defer { dispatchingEvent = previousEvent }
         guard let touch = trackedTouch, touches.contains(touch) else {
             forwardIfNeeded(touches) { super.touchesEnded(touches, with: event) }
             return
@@ -222,6 +233,7 @@ open class UIControl: UIView {
             isTouchInside = isInsideEnlargedBounds(touch.location(in: self))
             let inside = isTouchInside
             endTracking(touch, with: event)
+            if inside { touchUpInsideWillSend() }
             fire(inside ? touchUpInsideEvents : .touchUpOutside, with: event)
         }
         resetTracking()
@@ -229,6 +241,9 @@ open class UIControl: UIView {
 
     /// Cancels tracking: `cancelTracking`, then `.touchCancel`.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let previousEvent = dispatchingEvent
+        dispatchingEvent = event
+        defer { dispatchingEvent = previousEvent }
         guard let touch = trackedTouch, touches.contains(touch) else {
             forwardIfNeeded(touches) { super.touchesCancelled(touches, with: event) }
             return
@@ -269,12 +284,11 @@ open class UIControl: UIView {
     /// unhighlights, calls `cancelTracking(with: nil)`, optionally sends `.touchCancel`, and ignores the
     /// rest of the touch.
     func abandonTracking(sendingCancel: Bool) {
-        guard let touch = trackedTouch else { return }
+        guard trackedTouch != nil else { return }
         isHighlighted = false
         let wasTracking = isTracking
         if wasTracking { cancelTracking(with: nil) }
         resetTracking()
-        abandonedTouch = touch
         if wasTracking && sendingCancel { fire(.touchCancel, with: nil) }
     }
 

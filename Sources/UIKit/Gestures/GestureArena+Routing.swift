@@ -39,7 +39,8 @@ extension GestureArena {
     /// Routes one touch event: recognizers first (closest view's first, phases in UIKit's order), then
     /// the views get what the recognizers let through, then the flush sends actions and resets.
     /// Touches the engine does not know (they began before it was installed, or no recognizer wanted
-    /// them) go straight to their views; repeated began and anything after a touch's end are dropped.
+    /// them) go straight to their views; repeated began and anything after a followed touch's end are
+    /// dropped (the last `finishedTouchCapacity` finished touches are remembered for that).
     /// - Complexity: O(touches × recognizers per touch) per event, plus the hierarchy depth for a began.
     func route(_ event: UIEvent, changed: Set<UITouch>, in window: UIWindow) {
         begin()
@@ -54,6 +55,8 @@ extension GestureArena {
                 record.event = event
                 if touch.phase == .ended || touch.phase == .cancelled { record.touchDone = true }
                 eventRecords.append(record)
+            } else if finishedTouchIDs.contains(key) {
+                continue
             } else if touch.phase == .began {
                 nextRecordSerial += 1
                 let record = TouchRecord(touch: touch, serial: nextRecordSerial, event: event, window: window)
@@ -68,22 +71,23 @@ extension GestureArena {
                 passThrough.insert(touch)
             }
         }
+        // Phases as this event brought them (a handler's nested dispatch may change a touch meanwhile).
+        let phases = eventRecords.map(\.touch.phase)
         if !eventRecords.isEmpty {
             dropRecognizersOutsideWindow(eventRecords)
-            deliverToRecognizers(eventRecords, event: event, window: window)
+            deliverToRecognizers(eventRecords, phases: phases, event: event, window: window)
             for record in eventRecords where record.touchDone {
                 for recognizer in record.recognizers { recognizer.activeTouches.removeAll { $0 === record.touch } }
             }
         }
         var batch = passThrough
-        for record in eventRecords {
+        for (record, phase) in zip(eventRecords, phases) {
             if record.viewDone {
                 finishIfDone(record)
                 continue
             }
-            let phase = record.touch.phase
             record.queue.append(phase)
-            if record.queue.count == 1, !record.cancelRequested, canDeliverNow(phase, record) {
+            if record.queue.count == 1, !record.cancelRequested, record.touch.phase == phase, canDeliverNow(phase, record) {
                 record.queue.removeAll()
                 if phase == .began { record.viewBegan = true }
                 if phase == .ended || phase == .cancelled { record.viewDone = true }
@@ -168,7 +172,7 @@ extension GestureArena {
 
     /// Calls the recognizers' touch hooks: for each phase (began, moved, ended, cancelled), each
     /// recognizer in order gets its touches of that phase, while it can still receive them.
-    private func deliverToRecognizers(_ eventRecords: [TouchRecord], event: UIEvent, window: UIWindow) {
+    private func deliverToRecognizers(_ eventRecords: [TouchRecord], phases: [UITouch.Phase], event: UIEvent, window: UIWindow) {
         var order: [UIGestureRecognizer] = []
         for record in eventRecords {
             for recognizer in record.recognizers where !order.contains(where: { $0 === recognizer }) {
@@ -181,22 +185,54 @@ extension GestureArena {
                 recognizer.lastWindowLocation = GestureGeometry.centroid(recognizer.activeTouches)
             }
         }
+        if eventRecords.count == 1 {
+            // The usual case (one finger): one set for every recognizer.
+            let touch = eventRecords[0].touch, phase = phases[0]
+            let touches: Set<UITouch> = [touch]
+            for recognizer in order where receivesTouches(recognizer) && recognizer.activeTouches.contains(where: { $0 === touch }) {
+                if phase == .began {
+                    recognizer.begunTouches.append(touch)
+                } else if !recognizer.begunTouches.contains(where: { $0 === touch }) {
+                    // It never saw this touch begin (a nested dispatch ended it first): drop it quietly.
+                    if phase == .ended || phase == .cancelled { untrack(touch, from: recognizer) }
+                    continue
+                }
+                callHook(recognizer, phase, touches, event)
+            }
+            return
+        }
         for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
             for recognizer in order {
                 guard receivesTouches(recognizer) else { continue }
                 var touches: Set<UITouch> = []
-                for record in eventRecords where record.touch.phase == phase
-                    && recognizer.trackedTouches.contains(where: { $0 === record.touch }) {
+                for (record, recordPhase) in zip(eventRecords, phases) where recordPhase == phase
+                    && recognizer.activeTouches.contains(where: { $0 === record.touch }) {
+                    if phase == .began {
+                        recognizer.begunTouches.append(record.touch)
+                    } else if !recognizer.begunTouches.contains(where: { $0 === record.touch }) {
+                        if phase == .ended || phase == .cancelled { untrack(record.touch, from: recognizer) }
+                        continue
+                    }
                     touches.insert(record.touch)
                 }
                 guard !touches.isEmpty else { continue }
-                switch phase {
-                case .began: recognizer.touchesBegan(touches, with: event)
-                case .moved: recognizer.touchesMoved(touches, with: event)
-                case .ended: recognizer.touchesEnded(touches, with: event)
-                default: recognizer.touchesCancelled(touches, with: event)
-                }
+                callHook(recognizer, phase, touches, event)
             }
+        }
+    }
+
+    /// Calls the recognizer's hook for `phase`; ended or cancelled touches stop counting as down for it
+    /// right after (so a nested dispatch from a later callback sees them gone).
+    private func callHook(_ recognizer: UIGestureRecognizer, _ phase: UITouch.Phase, _ touches: Set<UITouch>, _ event: UIEvent) {
+        switch phase {
+        case .began: recognizer.touchesBegan(touches, with: event)
+        case .moved: recognizer.touchesMoved(touches, with: event)
+        case .ended: recognizer.touchesEnded(touches, with: event)
+        case .cancelled: recognizer.touchesCancelled(touches, with: event)
+        default: break
+        }
+        if phase == .ended || phase == .cancelled {
+            recognizer.activeTouches.removeAll { touches.contains($0) }
         }
     }
 
@@ -214,9 +250,18 @@ extension GestureArena {
     // MARK: View delivery
 
     /// Whether a recognizer still in `.possible` holds the view's `phase` (began or ended) of the touch.
+    ///
+    /// Only a recognizer that can still decide holds: one with touches down, waiting for a failure
+    /// requirement, or waiting on an engine timer (a double tap between its taps). A custom subclass left
+    /// possible after its touches lifted (one that forgets to fail) no longer holds, so it cannot freeze
+    /// a view or control without its `touchesEnded`.
     private func holds(_ phase: UITouch.Phase, _ record: TouchRecord) -> Bool {
         for recognizer in record.recognizers where recognizer.storedState == .possible {
-            if phase == .began ? recognizer.delaysTouchesBegan : recognizer.delaysTouchesEnded { return true }
+            guard phase == .began ? recognizer.delaysTouchesBegan : recognizer.delaysTouchesEnded else { continue }
+            if !recognizer.activeTouches.isEmpty || recognizer.pendingState != nil
+                || GestureTimers.shared.hasTimer(for: recognizer) {
+                return true
+            }
         }
         return false
     }
@@ -227,7 +272,7 @@ extension GestureArena {
         case .began: return !holds(.began, record)
         case .moved, .stationary: return record.viewBegan
         case .ended: return record.viewBegan && !holds(.ended, record)
-        default: return true
+        default: return record.viewBegan
         }
     }
 
@@ -277,10 +322,17 @@ extension GestureArena {
         touch.phase = actual
     }
 
-    /// Forgets a record once the touch ended and the view is done with it.
+    /// Forgets a record once the touch ended and the view is done with it, remembering the touch so that
+    /// late events for it are dropped.
     private func finishIfDone(_ record: TouchRecord) {
         guard record.touchDone, record.viewDone else { return }
         let key = ObjectIdentifier(record.touch)
-        if records[key] === record { records[key] = nil }
+        guard records[key] === record else { return }
+        records[key] = nil
+        finishedTouches.append(record.touch)
+        finishedTouchIDs.insert(key)
+        if finishedTouches.count > GestureArena.finishedTouchCapacity {
+            finishedTouchIDs.remove(ObjectIdentifier(finishedTouches.removeFirst()))
+        }
     }
 }

@@ -12,9 +12,12 @@ import Foundation
 /// outermost transaction ends (`flush`), in that order, until nothing is left, so handlers may add or
 /// remove recognizers, views or touches without corrupting the engine.
 ///
-/// Safety net: a recognizer left in `.began`/`.changed` once all its touches lifted (a subclass that
+/// Safety nets: a recognizer left in `.began`/`.changed` once all its touches lifted (a subclass that
 /// never ends, or a pending begin released after the fingers lifted) is cancelled by the engine, so no
-/// recognizer stays in progress without touches.
+/// recognizer stays in progress without touches; one in `.possible` that lost every touch (ignored them,
+/// or a nested dispatch ended them before it saw them begin) and waits for nothing fails. Recognizers
+/// get a touch's later phases only after its `touchesBegan`, and stop counting an ended touch as down
+/// right after their callback, so a nested dispatch from a handler or callback stays consistent.
 @MainActor
 final class GestureArena {
     /// The engine of the process (UIKit has one per app).
@@ -30,6 +33,12 @@ final class GestureArena {
     var actionQueue: [(UIGestureRecognizer, UIGestureRecognizer.State)] = []
     /// The serial number of the next touch record (deterministic ordering).
     var nextRecordSerial = 0
+    /// Recently finished touches (held, so their identifiers are not reused), oldest first.
+    var finishedTouches: [UITouch] = []
+    /// The identifiers of `finishedTouches`.
+    var finishedTouchIDs: Set<ObjectIdentifier> = []
+    /// How many finished touches are remembered.
+    static let finishedTouchCapacity = 32
     private var transactionDepth = 0
     private var isFlushing = false
 
@@ -72,13 +81,13 @@ final class GestureArena {
                 for (recognizer, state) in batch { recognizer.sendActions(for: state) }
                 continue
             }
-            var didReset = false
+            var didChange = false
             for recognizer in involved where recognizer.isInvolved {
                 switch recognizer.storedState {
                 case .ended, .cancelled, .failed:
                     if recognizer.activeTouches.isEmpty {
                         resetRecognizer(recognizer)
-                        didReset = true
+                        didChange = true
                     }
                 case .began, .changed:
                     // Its touches lifted and its hooks left it in progress: the gesture cannot go on.
@@ -86,12 +95,18 @@ final class GestureArena {
                         recognizer.storedState = .cancelled
                         actionQueue.append((recognizer, .cancelled))
                     }
-                default:
-                    break
+                case .possible:
+                    // It lost every touch (ignored them, or they ended before it saw them begin) and waits
+                    // for nothing: it fails (releasing recognizers waiting for it) and resets next round.
+                    if recognizer.trackedTouches.isEmpty && recognizer.pendingState == nil
+                        && !GestureTimers.shared.hasTimer(for: recognizer) {
+                        fail(recognizer)
+                        didChange = true
+                    }
                 }
             }
-            if didReset { involved.removeAll { !$0.isInvolved } }
-            if dirtyRecords.isEmpty && actionQueue.isEmpty { break }
+            involved.removeAll { !$0.isInvolved }
+            if dirtyRecords.isEmpty && actionQueue.isEmpty && !didChange { break }
         }
     }
 
@@ -271,6 +286,7 @@ final class GestureArena {
         for touch in recognizer.trackedTouches { detach(touch, from: recognizer) }
         recognizer.trackedTouches.removeAll()
         recognizer.activeTouches.removeAll()
+        recognizer.begunTouches.removeAll()
     }
 
     /// Back to `.possible`: forgets the gesture's touches and timers, then calls `reset()`.
@@ -284,6 +300,7 @@ final class GestureArena {
         let touches = recognizer.trackedTouches
         recognizer.trackedTouches.removeAll()
         recognizer.activeTouches.removeAll()
+        recognizer.begunTouches.removeAll()
         for touch in touches { detach(touch, from: recognizer) }
         recognizer.reset()
     }
@@ -331,6 +348,7 @@ final class GestureArena {
         defer { end() }
         recognizer.trackedTouches.removeAll { $0 === touch }
         recognizer.activeTouches.removeAll { $0 === touch }
+        recognizer.begunTouches.removeAll { $0 === touch }
         detach(touch, from: recognizer)
     }
 }

@@ -18,12 +18,16 @@ import Foundation
 /// of the same event dispatch (or timer tick) that changed the state: after every recognizer has seen the
 /// touches and the views got their (possibly cancelled) touches, in the order the states changed, before
 /// finished recognizers are reset. That keeps headless runs exact and matches UIKit's observable order
-/// (`touchesCancelled` on the view, then the action).
+/// (`touchesCancelled` on the view, then the action). Waiting for time (a long press's duration, the
+/// pause allowed between taps, a swipe's time limit) runs on media time (`CACurrentMediaTime()`) through
+/// the run loop's per-frame callbacks, never wall-clock timers: it resolves at the first frame at or
+/// after the deadline, so a headless host's virtual clock drives it exactly.
 ///
 /// **Arbitration** (see `GestureArena`): recognizers on the touched view and its ancestors receive a
 /// touch, the closest view's first. When one begins or recognizes, the others that share a touch with it
 /// fail unless either delegate allows simultaneous recognition (or `canPrevent`/`canBePrevented` say
-/// no); `require(toFail:)` holds a recognition until the other recognizer fails. A recognizer attached to
+/// no), and one already in progress keeps later ones from beginning on the same terms;
+/// `require(toFail:)` holds a recognition until the other recognizer fails. A recognizer attached to
 /// an ancestor of the touched view asks that view's `gestureRecognizerShouldBegin(_:)` before it leaves
 /// `.possible` (controls refuse their default gesture this way).
 @MainActor
@@ -63,6 +67,8 @@ open class UIGestureRecognizer: NSObject {
     var trackedTouches: [UITouch] = []
     /// The tracked touches still down.
     var activeTouches: [UITouch] = []
+    /// The tracked touches whose `touchesBegan` this recognizer got (later phases go only to those).
+    var begunTouches: [UITouch] = []
     /// The centroid of the touches at the last event, in window coordinates.
     var lastWindowLocation: CGPoint = .zero
     /// The window of the touches.
@@ -122,9 +128,12 @@ open class UIGestureRecognizer: NSObject {
     /// Valid writes: possible → began / recognized(ended) / failed; began or changed → changed / ended /
     /// cancelled. Other writes (a continuous gesture failing after it began, a discrete one cancelling
     /// after it was recognized, `.possible`) are ignored, as UIKit ignores them after logging. Leaving
-    /// `.possible` asks the delegate and the touched views, then the failure requirements and the other
-    /// recognizers (see the class documentation). After ended, cancelled or failed the recognizer returns
-    /// to `.possible` and `reset()` runs once its touches have lifted.
+    /// `.possible` asks the delegate's `gestureRecognizerShouldBegin(_:)` and the touched views (once, at
+    /// the attempt, before any failure requirement is waited for), then checks the recognizers already
+    /// in progress and the failure requirements: while a required recognizer is still possible, the
+    /// transition waits and `state` keeps reading `.possible`. After ended, cancelled or failed the
+    /// recognizer returns to `.possible` and `reset()` runs once its touches have lifted (after the
+    /// actions for the final state).
     open var state: State {
         get { reportedState ?? storedState }
         set { GestureArena.shared.requestTransition(self, to: newValue) }
@@ -192,7 +201,7 @@ open class UIGestureRecognizer: NSObject {
     /// An index out of range stops with UIKit's exception text.
     open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
         guard touchIndex >= 0, touchIndex < activeTouches.count else {
-            fatalError("-[\(type(of: self)) locationOfTouch:inView:]: index (\(touchIndex)) beyond bounds (\(activeTouches.count)).")
+            fatalError("*** Terminating app due to uncaught exception 'NSRangeException', reason: '-[\(type(of: self)) locationOfTouch:inView:]: index (\(touchIndex)) beyond bounds (\(activeTouches.count)).'")
         }
         return convertFromWindow(activeTouches[touchIndex].location(in: nil), to: view)
     }

@@ -67,6 +67,9 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// After: `.ended`.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         switch state {
+        case .possible where pendingState == .began:
+            // Waiting for a failure requirement: the end follows the begin when it is released.
+            state = .ended
         case .possible:
             GestureTimers.shared.cancel(for: self)
             let stillDown = activeTouches.contains { !touches.contains($0) }

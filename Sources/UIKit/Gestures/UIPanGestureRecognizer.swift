@@ -5,7 +5,9 @@ import Foundation
 /// It begins when between `minimumNumberOfTouches` and `maximumNumberOfTouches` fingers are down and
 /// their centroid moved at least 10 pt from where it started (the hysteresis; UIKit's distance is not
 /// documented), changes at every move, and ends when the fingers lift below the minimum (cancelled when
-/// the system cancels a touch). It fails if the fingers lift before it began.
+/// the system cancels a touch). It fails if the fingers lift before it began. When its begin waits for
+/// a failure requirement and the fingers lift meanwhile, it reports `.began` then `.ended` once the
+/// requirement fails.
 ///
 /// `translation(in:)` is cumulative from where the fingers went down, so the translation at `.began`
 /// includes the hysteresis distance (OpenUIKit's choice, where UIKit is unverified: the view under the
@@ -129,9 +131,10 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         addSample(time: event.timestamp)
         let remaining = activeTouches.filter { !touches.contains($0) }
         switch state {
-        case .possible:
+        case .possible where pendingState == nil:
             if remaining.isEmpty { state = .failed; return }
-        case .began, .changed:
+        case .possible, .began, .changed:
+            // In progress, or waiting to begin for a failure requirement (then the end follows the begin).
             if remaining.count < minimumNumberOfTouches {
                 state = cancelled ? .cancelled : .ended
                 return

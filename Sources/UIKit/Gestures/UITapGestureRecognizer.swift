@@ -19,7 +19,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     /// The number of fingers needed for each tap (1 by default).
     open var numberOfTouchesRequired: Int = 1
     /// How far a finger may move during a tap before the tap fails, in points (OpenUIKit's figure).
-    public static let allowableMovement: CGFloat = 10
+    static let allowableMovement: CGFloat = 10
 
     private var tapsCompleted = 0
     private var touchesInCurrentTap = 0
@@ -140,7 +140,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     open override func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
         guard !firstTapPoints.isEmpty else { return super.location(ofTouch: touchIndex, in: view) }
         guard touchIndex >= 0, touchIndex < firstTapPoints.count else {
-            fatalError("-[UITapGestureRecognizer locationOfTouch:inView:]: index (\(touchIndex)) beyond bounds (\(firstTapPoints.count)).")
+            fatalError("*** Terminating app due to uncaught exception 'NSRangeException', reason: '-[\(type(of: self)) locationOfTouch:inView:]: index (\(touchIndex)) beyond bounds (\(firstTapPoints.count)).'")
         }
         return convertFromWindow(firstTapPoints[touchIndex], to: view)
     }

@@ -18,6 +18,8 @@ final class KeyValueObservationEntry {
     let options: NSKeyValueObservingOptions
     /// The `addObserver` form's observer (weak) and context.
     weak var observer: NSObject?
+    /// The observer's identity, still comparable while it deinitialises (its weak reference is nil then).
+    let observerID: ObjectIdentifier?
     let context: UnsafeMutableRawPointer?
     /// The `observe(_:options:changeHandler:)` form's handler: old value, new value, prior.
     let handler: (@MainActor (Any?, Any?, Bool) -> Void)?
@@ -29,6 +31,7 @@ final class KeyValueObservationEntry {
         self.keyPath = keyPath
         self.options = options
         self.observer = observer
+        self.observerID = observer.map(ObjectIdentifier.init)
         self.context = context
         self.handler = handler
     }

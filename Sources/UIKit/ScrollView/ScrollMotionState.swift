@@ -27,6 +27,10 @@ struct ScrollMotionState {
     /// The offset when the drag began (paging moves at most one page from it).
     var dragStartOffset = CGPoint.zero
     var lock = Lock.none
+    /// Whether two fingers are pinching (the pinch moves the offset; the pan only follows along).
+    var isPinching = false
+    /// Whether a pinch happened during the current drag (its release then does not fling).
+    var pinchedDuringDrag = false
 
     /// Whether anything moves the offset by itself.
     var isMoving: Bool { x.isActive || y.isActive || animation != nil || wheelTarget != nil }
@@ -51,7 +55,8 @@ struct ScrollAnimation {
         case programmatic
         /// A scroll-to-top request: `scrollViewDidScrollToTop`.
         case scrollToTop
-        /// `setZoomScale(_:animated:)` / `zoom(to:animated:)`: `scrollViewDidEndZooming`.
+        /// `setZoomScale(_:animated:)` / `zoom(to:animated:)`, and a pinch's bounce back:
+        /// `scrollViewDidEndZooming`.
         case zoom
     }
 

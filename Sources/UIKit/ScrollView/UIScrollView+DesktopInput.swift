@@ -15,10 +15,19 @@ extension UIScrollView {
     }
 
     /// Scrolls the innermost scroll view under `point` (window coordinates) that can still move by the
-    /// wheel delta (SDL signs: positive `dx` scrolls right, negative `dy` scrolls down). Returns whether
-    /// one did.
+    /// wheel delta (SDL signs: positive `dx` scrolls right, negative `dy` scrolls down). With control
+    /// held, zooms the innermost zoomable scroll view instead (`zoomByWheel`). Returns whether one did.
     static func routeWheel(dx: CGFloat, dy: CGFloat, at point: CGPoint, in window: UIWindow) -> Bool {
         guard dx.isFinite, dy.isFinite, dx != 0 || dy != 0 else { return false }
+        if HostInput.heldModifierFlags.contains(.control) {
+            var current = window.hitTest(point, with: nil)
+            while let view = current {
+                if let scrollView = view as? UIScrollView,
+                   scrollView.zoomByWheel(dy, at: scrollView.convert(point, from: window)) { return true }
+                current = view.superview
+            }
+            return false
+        }
         var current = window.hitTest(point, with: nil)
         while let view = current {
             if let scrollView = view as? UIScrollView, scrollView.scrollByWheel(CGPoint(x: dx, y: -dy)) { return true }
@@ -44,6 +53,32 @@ extension UIScrollView {
             isScrollAnimating = false
         }
         motion.wheelTarget = target
+        showIndicators(flash: false)
+        return true
+    }
+
+    /// Control + wheel zooming (the desktop's stand-in for a pinch): the scale changes by `e^(dy/200)`
+    /// (wheel away from the user zooms in) within the zoom limits, keeping the content point under the
+    /// pointer (`point`, in this view's coordinates) in place; `scrollViewDidZoom` and `didScroll` follow.
+    /// Returns false when the view cannot zoom (no `viewForZooming`, or the limits allow one scale only).
+    func zoomByWheel(_ dy: CGFloat, at point: CGPoint) -> Bool {
+        guard isScrollEnabled, dy.isFinite, delegate?.viewForZooming(in: self) != nil,
+              clampedZoomScale(.greatestFiniteMagnitude) > clampedZoomScale(0) else { return false }
+        let old = zoomScaleStorage
+        let scale = clampedZoomScale(old * exp(dy / 200))
+        guard abs(scale - old) > 1e-9 else { return false }
+        let b = layer.bounds
+        let inView = CGPoint(x: point.x - b.minX, y: point.y - b.minY)
+        let contentPoint = CGPoint(x: point.x / old, y: point.y / old)
+        var offset = CGPoint(x: contentPoint.x * scale - inView.x, y: contentPoint.y * scale - inView.y)
+        if let view = delegate?.viewForZooming(in: self) {
+            let inset = adjustedContentInsetStorage, lo = minimumOffset
+            let hi = CGPoint(x: max(lo.x, view.bounds.width * scale + inset.right - b.width),
+                             y: max(lo.y, view.bounds.height * scale + inset.bottom - b.height))
+            offset = CGPoint(x: ScrollMath.clamp(offset.x, lo.x, hi.x), y: ScrollMath.clamp(offset.y, lo.y, hi.y))
+        }
+        stopAllMotion()
+        applyZoom(scale: scale, offset: offset)
         showIndicators(flash: false)
         return true
     }

@@ -58,6 +58,7 @@ extension UIScrollView {
         motion.dragRawStart = CGPoint(x: unbanded(offset.x, lo.x, hi.x, size.width),
                                       y: unbanded(offset.y, lo.y, hi.y, size.height))
         motion.lock = .none
+        motion.pinchedDuringDrag = motion.isPinching
         if isDirectionalLockEnabled {
             if abs(t.x) > 2 * abs(t.y) { motion.lock = .horizontal } else if abs(t.y) > 2 * abs(t.x) { motion.lock = .vertical }
         }
@@ -72,8 +73,16 @@ extension UIScrollView {
     private func updateDrag(_ pan: UIPanGestureRecognizer) {
         guard isDragging else { return }
         let raw = pan.translation(in: nil)
-        let t = CGPoint(x: raw.x - motion.translationAtBegin.x, y: raw.y - motion.translationAtBegin.y)
         let lo = minimumOffset, hi = maximumOffset, size = layer.bounds.size
+        if motion.isPinching {
+            // The pinch moves the content; the drag re-anchors so it continues smoothly after it.
+            motion.pinchedDuringDrag = true
+            motion.translationAtBegin = raw
+            motion.dragRawStart = CGPoint(x: unbanded(contentOffset.x, lo.x, hi.x, size.width),
+                                          y: unbanded(contentOffset.y, lo.y, hi.y, size.height))
+            return
+        }
+        let t = CGPoint(x: raw.x - motion.translationAtBegin.x, y: raw.y - motion.translationAtBegin.y)
         var offset = contentOffset
         if canDragHorizontally && motion.lock != .vertical {
             let x = motion.dragRawStart.x - t.x
@@ -91,7 +100,7 @@ extension UIScrollView {
     /// the deceleration, page snap or bounce back.
     private func endDrag(_ pan: UIPanGestureRecognizer, cancelled: Bool) {
         guard isDragging else { return }
-        let finger = cancelled ? CGPoint.zero : pan.velocity(in: nil)
+        let finger = cancelled || motion.pinchedDuringDrag ? CGPoint.zero : pan.velocity(in: nil)
         var velocity = CGPoint(x: -finger.x, y: -finger.y)
         if !canDragHorizontally || motion.lock == .vertical || !velocity.x.isFinite { velocity.x = 0 }
         if !canDragVertically || motion.lock == .horizontal || !velocity.y.isFinite { velocity.y = 0 }

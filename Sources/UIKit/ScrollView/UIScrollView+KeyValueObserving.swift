@@ -20,6 +20,7 @@ extension UIScrollView {
         guard observer is any NSKeyValueObserving else {
             fatalError("OpenUIKit: \(type(of: observer)) was added as an observer of \"\(keyPath)\" of \(type(of: self)) but does not adopt NSKeyValueObserving; on Linux, observers adopt NSKeyValueObserving instead of overriding NSObject.observeValue(forKeyPath:of:change:context:)")
         }
+        keyValueEntries.removeAll { $0.isDead }
         let entry = KeyValueObservationEntry(key: ScrollObservedKey(rawValue: keyPath), keyPath: keyPath, options: options,
                                              observer: observer, context: context, handler: nil)
         keyValueEntries.append(entry)
@@ -28,8 +29,8 @@ extension UIScrollView {
         }
     }
 
-    /// Removes the most recent registration of `observer` for `keyPath` with `context`. Removing a
-    /// registration that does not exist stops with Foundation's message.
+    /// Removes the most recent registration of `observer` for `keyPath` with `context` (also from the
+    /// observer's `deinit`). Removing a registration that does not exist stops with Foundation's message.
     /// - Complexity: O(registrations).
     public func removeObserver(_ observer: NSObject, forKeyPath keyPath: String, context: UnsafeMutableRawPointer?) {
         removeRegistration(observer, keyPath) { $0.context == context }
@@ -42,7 +43,8 @@ extension UIScrollView {
     }
 
     private func removeRegistration(_ observer: NSObject, _ keyPath: String, _ matches: (KeyValueObservationEntry) -> Bool) {
-        guard let index = keyValueEntries.lastIndex(where: { $0.observer === observer && $0.keyPath == keyPath && !$0.isRemoved && matches($0) }) else {
+        let id = ObjectIdentifier(observer)
+        guard let index = keyValueEntries.lastIndex(where: { $0.observerID == id && $0.keyPath == keyPath && !$0.isRemoved && matches($0) }) else {
             fatalError("*** Terminating app due to uncaught exception 'NSRangeException', reason: 'Cannot remove an observer <\(type(of: observer)) \(Unmanaged.passUnretained(observer).toOpaque())> for the key path \"\(keyPath)\" from <\(type(of: self)) \(Unmanaged.passUnretained(self).toOpaque())> because it is not registered as an observer.'")
         }
         keyValueEntries[index].isRemoved = true

@@ -5,11 +5,14 @@ import Foundation
 final class ScrollObserverEntry {
     let id: Int
     weak var observer: (any UIScrollViewDelegate)?
+    /// The observer's identity, still comparable while it deinitialises.
+    let observerID: ObjectIdentifier
     var isRemoved = false
 
     init(id: Int, observer: any UIScrollViewDelegate) {
         self.id = id
         self.observer = observer
+        observerID = ObjectIdentifier(observer)
     }
 }
 

@@ -13,6 +13,10 @@ extension UIScrollView {
         scrollPan.name = "UIScrollViewPanGestureRecognizer"
         _ = scrollPan.addAction { [weak self] (pan: UIPanGestureRecognizer) in self?.handlePan(pan) }
         addGestureRecognizer(scrollPan)
+        scrollPinch.delegate = panDelegate
+        scrollPinch.name = "UIScrollViewPinchGestureRecognizer"
+        _ = scrollPinch.addAction { [weak self] (pinch: UIPinchGestureRecognizer) in self?.handlePinch(pinch) }
+        addGestureRecognizer(scrollPinch)
         contentTouchGate.scrollView = self
         contentTouchGate.delaysTouchesBegan = delaysContentTouches
         contentTouchGate.name = "UIScrollViewDelayedTouchesBeganGestureRecognizer"
@@ -36,7 +40,7 @@ extension UIScrollView {
         if animated {
             startOffsetAnimation(to: contentOffset, kind: .programmatic)
         } else {
-            stopOffsetAnimation()
+            if motion.isMoving || isDecelerating { stopAllMotion() }
             applyContentOffset(contentOffset)
         }
     }
@@ -124,7 +128,7 @@ extension UIScrollView {
         let new = layer.bounds
         let moved = new.origin != old.origin
         if new.size != old.size {
-            updateAdjustedContentInset()
+            updateAdjustedContentInset(pinningRestingEdges: true)
         }
         if moved || new.size != old.size {
             setNeedsLayout()
@@ -142,7 +146,7 @@ extension UIScrollView {
         let old = contentSizeStorage
         sendPriorKeyValueNotification(.contentSize, old: old)
         contentSizeStorage = clean
-        updateAdjustedContentInset()
+        updateAdjustedContentInset(pinningRestingEdges: true)
         layoutIndicators()
         sendKeyValueNotification(.contentSize, old: old, new: clean)
     }
@@ -161,10 +165,15 @@ extension UIScrollView {
 
     // MARK: Adjusted inset
 
-    /// Recomputes `adjustedContentInset`; when it changed, a view resting at its top/left limit moves to
-    /// the new limit (as UIKit keeps content below a bar), then `adjustedContentInsetDidChange()` runs.
-    func updateAdjustedContentInset() {
-        let safe = window == nil ? UIEdgeInsets.zero : safeAreaInsets
+    /// Recomputes `adjustedContentInset`, then runs `adjustedContentInsetDidChange()` when it changed.
+    /// With `pinningRestingEdges` (safe-area, size and content-size changes), a view resting at its
+    /// top/left limit moves to the new limit, as UIKit keeps content below the status bar; a
+    /// `contentInset` change does not move the offset (as UIKit).
+    func updateAdjustedContentInset(pinningRestingEdges: Bool = false) {
+        // Without a window, or inside a superview that has no size yet, the safe area means nothing
+        // (UIView's computation would report the whole width as unsafe).
+        let parentHasSize = superview.map { $0.bounds.width > 0 && $0.bounds.height > 0 } ?? true
+        let safe = window == nil || !parentHasSize ? UIEdgeInsets.zero : UIScrollView.cleaned(safeAreaInsets)
         let inset = contentInsetStorage
         let size = layer.bounds.size, content = contentSizeStorage
         var addTopBottom = false, addLeftRight = false
@@ -184,7 +193,7 @@ extension UIScrollView {
         let old = adjustedContentInsetStorage
         guard adjusted != old else { return }
         adjustedContentInsetStorage = adjusted
-        if !isTracking && !motion.isMoving {
+        if pinningRestingEdges && !isTracking && !motion.isMoving {
             var offset = layer.bounds.origin
             if abs(offset.y + old.top) < 0.001 { offset.y = -adjusted.top }
             if abs(offset.x + old.left) < 0.001 { offset.x = -adjusted.left }
@@ -192,5 +201,36 @@ extension UIScrollView {
         }
         layoutIndicators()
         adjustedContentInsetDidChange()
+    }
+}
+
+extension UIScrollView {
+    /// Safe-area insets with the floating-point noise of the coordinate conversion (about 1e-13 while
+    /// scrolled) removed, so scrolling never looks like a safe-area change.
+    static func cleaned(_ insets: UIEdgeInsets) -> UIEdgeInsets {
+        func clean(_ v: CGFloat) -> CGFloat { v.isFinite ? (v * 1_000_000).rounded() / 1_000_000 : 0 }
+        return UIEdgeInsets(top: clean(insets.top), left: clean(insets.left), bottom: clean(insets.bottom), right: clean(insets.right))
+    }
+}
+
+extension UIScrollView {
+    /// Stops dragging, deceleration, bouncing, offset and zoom animations at once (iOS 17.4): a drag is
+    /// cancelled, an overscrolled offset is clamped into the valid range and, with paging, the offset
+    /// snaps to the nearest page, without animation. No end callbacks are sent (OpenUIKit's choice; UIKit
+    /// does not document them); `didScroll` follows a clamp or snap.
+    public func stopScrollingAndZooming() {
+        if isDragging {
+            scrollPan.isEnabled = false
+            scrollPan.isEnabled = true
+        }
+        stopAllMotion()
+        var target = clampedOffset(contentOffset)
+        if isPagingEnabled {
+            let size = layer.bounds.size
+            if size.width > 0 { target.x = (target.x / size.width).rounded() * size.width }
+            if size.height > 0 { target.y = (target.y / size.height).rounded() * size.height }
+            target = clampedOffset(target)
+        }
+        if target != contentOffset { applyContentOffset(target) }
     }
 }

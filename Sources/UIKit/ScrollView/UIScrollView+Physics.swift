@@ -65,10 +65,13 @@ extension UIScrollView {
 
     /// Stops every motion at once (a touch landed): the view stays where it is; no end callback is sent.
     func stopAllMotion() {
+        if motion.animation?.kind == .zoom {
+            isZooming = false
+            isZoomBouncing = false
+        }
         motion.stopAll()
         isDecelerating = false
         isScrollAnimating = false
-        isZooming = false
     }
 
     /// Moves an axis state machine into motion after a release or a settle, from the current offset.
@@ -189,6 +192,7 @@ extension UIScrollView {
         case .scrollToTop: notifyDidScrollToTop()
         case .zoom:
             isZooming = false
+            isZoomBouncing = false
             notifyDidEndZooming(with: delegate?.viewForZooming(in: self), atScale: zoomScaleStorage)
         }
     }

@@ -15,6 +15,7 @@ extension UIScrollView {
     /// - Complexity: O(observers).
     @discardableResult
     public func addScrollObserver(_ observer: any UIScrollViewDelegate) -> ScrollObserverToken {
+        scrollObserverEntries.removeAll { $0.observer == nil }
         if let existing = scrollObserverEntries.first(where: { $0.observer === observer && !$0.isRemoved }) {
             return ScrollObserverToken(id: existing.id)
         }
@@ -30,10 +31,12 @@ extension UIScrollView {
         scrollObserverEntries.removeAll { $0.id == token.id }
     }
 
-    /// Removes `observer`; nothing happens when it is not registered. OpenUIKit addition.
+    /// Removes `observer` (also from its `deinit`); nothing happens when it is not registered. OpenUIKit
+    /// addition.
     /// - Complexity: O(observers).
     public func removeScrollObserver(_ observer: any UIScrollViewDelegate) {
-        for entry in scrollObserverEntries where entry.observer === observer { entry.isRemoved = true }
+        let id = ObjectIdentifier(observer)
+        for entry in scrollObserverEntries where entry.observerID == id { entry.isRemoved = true }
         scrollObserverEntries.removeAll { $0.isRemoved }
     }
 

@@ -28,9 +28,12 @@ import Foundation
 /// Order of one event: subclass method, delegate, scroll observers (in the order they were added), then
 /// key-value observers.
 ///
-/// Deviations: the scroll indicators are sublayers, not subviews (they never appear in `subviews` or in
-/// hit testing); there is no pinch recognizer (a single-pointer host cannot pinch): zoom with
-/// `setZoomScale(_:animated:)` and `zoom(to:animated:)`.
+/// Zooming: two fingers pinch (`pinchGestureRecognizer`, about the fingers' centroid, rubber-banded
+/// past the limits when `bouncesZoom`, animated back on release); a mouse has one pointer, so desktop
+/// hosts zoom with control + wheel, and code with `setZoomScale(_:animated:)` and `zoom(to:animated:)`.
+///
+/// Deviation: the scroll indicators are sublayers, not subviews (they never appear in `subviews` or in
+/// hit testing).
 @MainActor
 open class UIScrollView: UIView {
     // MARK: Storage (internal)
@@ -56,7 +59,11 @@ open class UIScrollView: UIView {
     let contentTouchGate: ScrollViewContentTouchGate
     /// The pan's delegate (a private object, as UIKit's pan delegate is private).
     let panDelegate: ScrollViewPanDelegate
+    /// The recognizer behind `pinchGestureRecognizer` (attached always; it begins only while zooming is possible).
+    let scrollPinch: UIPinchGestureRecognizer
     var zoomScaleStorage: CGFloat = 1
+    /// The pinch's start: scale, and the zooming-view point under the fingers' centroid.
+    var pinchStart: (scale: CGFloat, contentPoint: CGPoint) = (1, .zero)
 
     // MARK: Initialisers
 
@@ -65,6 +72,7 @@ open class UIScrollView: UIView {
         scrollPan = ScrollViewPanGestureRecognizer()
         contentTouchGate = ScrollViewContentTouchGate()
         panDelegate = ScrollViewPanDelegate()
+        scrollPinch = UIPinchGestureRecognizer()
         super.init(frame: frame)
         configureScrollView()
     }
@@ -74,8 +82,14 @@ open class UIScrollView: UIView {
         scrollPan = ScrollViewPanGestureRecognizer()
         contentTouchGate = ScrollViewContentTouchGate()
         panDelegate = ScrollViewPanDelegate()
+        scrollPinch = UIPinchGestureRecognizer()
         super.init(coder: coder)
         configureScrollView()
+    }
+
+    /// Unregisters the frame callback of a view released while it moved.
+    isolated deinit {
+        if let frameToken { FrameTick.remove(frameToken) }
     }
 
     // MARK: Geometry
@@ -141,8 +155,15 @@ open class UIScrollView: UIView {
     open weak var delegate: (any UIScrollViewDelegate)?
 
     /// Whether the user can scroll by dragging, wheel or keyboard (true by default). Code can always set
-    /// the offset.
-    open var isScrollEnabled: Bool = true
+    /// the offset. Turning it off during a drag cancels the drag.
+    open var isScrollEnabled: Bool = true {
+        didSet {
+            if !isScrollEnabled && isDragging {
+                scrollPan.isEnabled = false
+                scrollPan.isEnabled = true
+            }
+        }
+    }
 
     /// Whether the content bounces past the edges on both axes: reading gives true only when
     /// `bouncesHorizontally` and `bouncesVertically` are both true; setting sets both (true by default).
@@ -207,11 +228,15 @@ open class UIScrollView: UIView {
     open internal(set) var isScrollAnimating: Bool = false
     /// Whether a zoom animation runs.
     open internal(set) var isZooming: Bool = false
-    /// Whether the zoom scale is bouncing back into range; always false here (no pinch), kept for parity.
+    /// Whether the zoom scale is animating back into range after a pinch past the limits.
     open internal(set) var isZoomBouncing: Bool = false
 
     /// The recognizer that drags the content. Its delegate is private to the scroll view; do not change it.
     open var panGestureRecognizer: UIPanGestureRecognizer { scrollPan }
+
+    /// The recognizer that zooms with two fingers, or `nil` while zooming is off (no `viewForZooming`, or
+    /// `maximumZoomScale` not above `minimumZoomScale`), as UIKit. Its delegate is private; do not change it.
+    open var pinchGestureRecognizer: UIPinchGestureRecognizer? { canZoom ? scrollPinch : nil }
 
     // MARK: Indicators
 
@@ -245,8 +270,8 @@ open class UIScrollView: UIView {
     open var minimumZoomScale: CGFloat = 1
     /// The largest zoom scale (1 by default; zooming needs it above the minimum).
     open var maximumZoomScale: CGFloat = 1
-    /// Whether the scale may overshoot its limits while pinching (true by default). Stored for parity:
-    /// without a pinch, programmatic zooming always clamps.
+    /// Whether the scale may overshoot its limits while pinching, bouncing back on release (true by
+    /// default). Programmatic zooming always clamps.
     open var bouncesZoom: Bool = true
     /// The current zoom scale (1 by default). Setting it zooms about the visible centre without animation.
     open var zoomScale: CGFloat {
@@ -307,13 +332,13 @@ open class UIScrollView: UIView {
     /// Recomputes `adjustedContentInset` from the new safe area; overrides must call super.
     open override func safeAreaInsetsDidChange() {
         super.safeAreaInsetsDidChange()
-        updateAdjustedContentInset()
+        updateAdjustedContentInset(pinningRestingEdges: true)
     }
 
     /// Recomputes the insets for the new window.
     open override func didMoveToWindow() {
         super.didMoveToWindow()
-        updateAdjustedContentInset()
+        updateAdjustedContentInset(pinningRestingEdges: true)
     }
 
     // MARK: - UIResponder

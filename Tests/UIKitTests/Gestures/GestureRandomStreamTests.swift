@@ -24,8 +24,11 @@ final class ChaosGestureRecognizer: UIGestureRecognizer {
         self.random = random
         super.init()
     }
+    /// Called now and then from a touch callback (mid-dispatch changes to the scene).
+    var onTouch: (() -> Void)?
     private func scramble() {
         if random.chance(0.3), let target = UIGestureRecognizer.State(rawValue: random.int(0...5)) { state = target }
+        if random.chance(0.05) { onTouch?() }
     }
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) { scramble() }
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) { scramble() }
@@ -56,6 +59,8 @@ final class RandomGestureCase {
     var badTouches: Set<ObjectIdentifier> = []
     var syntheticTouches: [UITouch] = []
     let syntheticEvent: UIEvent
+    /// Valid multi-finger input alongside the host's finger.
+    var fingers: SyntheticFingers?
 
     init(host: HeadlessHost, root: UIView, seed: UInt64) {
         self.host = host
@@ -75,21 +80,33 @@ final class RandomGestureCase {
     }
 
     func makeRecognizer() -> UIGestureRecognizer {
-        switch random.int(0...5) {
+        switch random.int(0...7) {
         case 0:
             return UITapGestureRecognizer()
+        case 6:
+            return UIPinchGestureRecognizer()
+        case 7:
+            let swipe = UISwipeGestureRecognizer()
+            swipe.direction = UISwipeGestureRecognizer.Direction(rawValue: UInt(random.int(1...15)))
+            return random.chance(0.5) ? swipe : UIRotationGestureRecognizer()
         case 1:
             let tap = UITapGestureRecognizer()
-            tap.numberOfTapsRequired = 2
+            tap.numberOfTapsRequired = random.int(1...2)
+            tap.numberOfTouchesRequired = random.int(1...2)
             return tap
         case 2:
             let press = UILongPressGestureRecognizer()
             press.minimumPressDuration = Double(random.int(0...5)) / 10
             return press
         case 3:
-            return UIPanGestureRecognizer()
+            let pan = UIPanGestureRecognizer()
+            pan.minimumNumberOfTouches = random.int(1...2)
+            pan.maximumNumberOfTouches = random.int(2...3)
+            return pan
         default:
-            return ChaosGestureRecognizer(random: random)
+            let chaos = ChaosGestureRecognizer(random: random)
+            chaos.onTouch = { [unowned self] in self.mutate() }
+            return chaos
         }
     }
 
@@ -117,7 +134,10 @@ final class RandomGestureCase {
 
     /// A change to the scene, possibly in the middle of a dispatch.
     func mutate() {
-        switch random.int(0...5) {
+        switch random.int(0...6) {
+        case 6:
+            // A nested dispatch from inside a handler or a touch callback.
+            if random.chance(0.5) { host.touchCancel() } else { impossibleEvent() }
         case 0:
             if let recognizer = random.pick(recognizers) { recognizer.view?.removeGestureRecognizer(recognizer) }
         case 1:
@@ -133,29 +153,45 @@ final class RandomGestureCase {
         }
     }
 
-    /// Touches in impossible orders, sent straight to the application.
+    /// Touches in impossible orders (moved before began, two ends, began twice, several touches with
+    /// mixed phases), sent straight to the application.
     func impossibleEvent() {
-        let touch: UITouch
-        if let old = random.pick(syntheticTouches), random.chance(0.6) {
-            touch = old
-        } else {
-            touch = UITouch()
-            touch.window = root.window
-            let point = random.point(in: 120)
-            touch.windowLocation = point
-            touch.previousWindowLocation = point
-            touch.view = root.window?.hitTest(point, with: nil)
-            syntheticTouches.append(touch)
+        var touches: Set<UITouch> = []
+        for _ in 0..<random.int(1...3) {
+            let touch: UITouch
+            if let old = random.pick(syntheticTouches), random.chance(0.6) {
+                touch = old
+            } else {
+                touch = UITouch()
+                touch.window = root.window
+                let point = random.point(in: 120)
+                touch.windowLocation = point
+                touch.previousWindowLocation = point
+                touch.view = root.window?.hitTest(point, with: nil)
+                syntheticTouches.append(touch)
+            }
+            badTouches.insert(ObjectIdentifier(touch))
+            touch.previousWindowLocation = touch.windowLocation
+            if random.chance(0.5) { touch.windowLocation = random.point(in: 120) }
+            touch.phase = [UITouch.Phase.began, .moved, .ended, .cancelled, .stationary][random.int(0...4)]
+            touch.timestamp = host.currentTime
+            touches.insert(touch)
         }
-        badTouches.insert(ObjectIdentifier(touch))
-        touch.phase = [UITouch.Phase.began, .moved, .ended, .cancelled, .stationary][random.int(0...4)]
-        touch.timestamp = host.currentTime
         syntheticEvent.timestamp = host.currentTime
-        syntheticEvent.touchStorage = [touch]
+        syntheticEvent.touchStorage = touches
         UIApplication.shared.sendEvent(syntheticEvent)
     }
 
-    func step() {
+    func step(impossibleShare: Double = 0) {
+        if random.chance(impossibleShare) {
+            impossibleEvent()
+            if random.chance(0.2) { host.advance(by: Double(random.int(1...40)) / 100) }
+            return
+        }
+        if random.chance(0.15) {
+            multiFingerStep()
+            return
+        }
         switch random.int(0...11) {
         case 0, 1:
             host.touchDown(at: random.point(in: 120))
@@ -181,9 +217,28 @@ final class RandomGestureCase {
         }
     }
 
+    /// Fingers (valid sequences) going down, moving and lifting together or one by one.
+    func multiFingerStep() {
+        guard let window = root.window else { return }
+        let fingers = self.fingers ?? SyntheticFingers(window: window, host: host)
+        self.fingers = fingers
+        switch random.int(0...3) {
+        case 0:
+            if fingers.touches.count < 3 { fingers.down([random.point(in: 120)]) }
+        case 1, 2:
+            if !fingers.touches.isEmpty {
+                host.advance(by: 1.0 / 120)
+                fingers.move(by: CGPoint(x: CGFloat(random.int(-15...15)), y: CGFloat(random.int(-15...15))))
+            }
+        default:
+            if !fingers.touches.isEmpty { fingers.up(count: random.int(1...fingers.touches.count)) }
+        }
+    }
+
     /// Lifts everything, lets every timer run out, and checks that nothing is stuck.
     func finishAndCheck(seed: UInt64) {
         host.touchUp()
+        if let fingers, !fingers.touches.isEmpty { fingers.up() }
         for touch in syntheticTouches where touch.phase != .ended && touch.phase != .cancelled {
             touch.phase = .cancelled
             syntheticEvent.touchStorage = [touch]
@@ -213,22 +268,26 @@ final class RandomGestureCase {
 
 @MainActor
 struct GestureRandomStreamTests {
-    private func run(cases: Range<UInt64>, steps: ClosedRange<Int>) {
+    private func run(cases: Range<UInt64>, steps: ClosedRange<Int>, impossibleShare: Double = 0) {
         let host = HeadlessHost(size: CGSize(width: 120, height: 120), scale: 1)
         let vc = UIViewController()
         host.show(vc)
         for seed in cases {
             let randomCase = RandomGestureCase(host: host, root: vc.view, seed: seed)
-            for _ in 0..<randomCase.random.int(steps) { randomCase.step() }
+            for _ in 0..<randomCase.random.int(steps) { randomCase.step(impossibleShare: impossibleShare) }
             randomCase.finishAndCheck(seed: seed)
         }
     }
 
     @Test func randomStreamsLeaveEveryRecognizerPossible() {
-        run(cases: 0..<1500, steps: 5...30)
+        run(cases: 0..<2000, steps: 5...30)
     }
 
     @Test func longerRandomStreams() {
-        run(cases: 10_000..<10_200, steps: 60...120)
+        run(cases: 10_000..<10_300, steps: 60...120)
+    }
+
+    @Test func impossibleTouchOrdersNeverCrashOrStick() {
+        run(cases: 20_000..<21_000, steps: 10...40, impossibleShare: 0.7)
     }
 }

@@ -146,3 +146,56 @@ struct GestureTouchDeliveryTests {
         #expect(scene.child.log == ["began", "ended"])
     }
 }
+
+@MainActor
+struct GestureImpossibleOrderTests {
+    @Test func secondEndAndLateMovesAreDroppedForFollowedTouches() {
+        let scene = GestureScene()
+        let pan = UIPanGestureRecognizer()
+        pan.cancelsTouchesInView = false
+        scene.child.addGestureRecognizer(pan)
+        let touch = UITouch()
+        touch.window = scene.window
+        touch.windowLocation = scene.childCenter
+        touch.previousWindowLocation = scene.childCenter
+        touch.view = scene.window.hitTest(scene.childCenter, with: nil)
+        let event = UIEvent(type: .touches, timestamp: scene.host.currentTime)
+        event.touchStorage = [touch]
+        for phase in [UITouch.Phase.began, .began, .ended, .ended, .moved, .cancelled] {
+            touch.phase = phase
+            UIApplication.shared.sendEvent(event)
+        }
+        #expect(scene.child.log == ["began", "ended"])
+        #expect(pan.state == .possible)
+    }
+
+    @Test func movesOfAnUnknownTouchGoStraightToItsView() {
+        let scene = GestureScene()
+        scene.parent.addGestureRecognizer(UIPanGestureRecognizer())
+        let touch = UITouch()
+        touch.window = scene.window
+        touch.windowLocation = scene.childCenter
+        touch.view = scene.child
+        touch.phase = .moved
+        let event = UIEvent(type: .touches, timestamp: scene.host.currentTime)
+        event.touchStorage = [touch]
+        UIApplication.shared.sendEvent(event)
+        touch.phase = .ended
+        UIApplication.shared.sendEvent(event)
+        #expect(scene.child.log == ["moved", "ended"])
+    }
+}
+
+@MainActor
+struct GestureForgetfulSubclassTests {
+    @Test func aRecognizerThatNeverFailsDoesNotFreezeTheViewsEnd() {
+        final class Forgetful: UIGestureRecognizer {}
+        let scene = GestureScene()
+        let forgetful = Forgetful()
+        scene.child.addGestureRecognizer(forgetful)
+        scene.host.tap(at: scene.childCenter)
+        #expect(scene.child.log == ["began", "ended"])
+        #expect(forgetful.state == .possible)
+        scene.child.removeGestureRecognizer(forgetful)
+    }
+}

@@ -37,9 +37,14 @@ final class SyntheticFingers {
 
     /// Every finger moves by `delta`.
     func move(by delta: CGPoint) {
-        for touch in touches {
+        move(to: touches.map { CGPoint(x: $0.windowLocation.x + delta.x, y: $0.windowLocation.y + delta.y) })
+    }
+
+    /// Each finger moves to its point in `points` (window coordinates).
+    func move(to points: [CGPoint]) {
+        for (touch, point) in zip(touches, points) {
             touch.previousWindowLocation = touch.windowLocation
-            touch.windowLocation = CGPoint(x: touch.windowLocation.x + delta.x, y: touch.windowLocation.y + delta.y)
+            touch.windowLocation = point
             touch.timestamp = host.currentTime
             touch.phase = .moved
         }
