@@ -148,3 +148,28 @@ struct SwipeActionTests {
         #expect(cv.visibleCells.allSatisfy { !(($0 as? UICollectionViewListCell)?.configurationState.isSwiped ?? false) })
     }
 }
+
+@MainActor
+@Suite("Visible items invalidation handler")
+struct VisibleItemsHandlerTests {
+    @Test("The handler sees the visible items and the offset, and its alpha/transform changes are displayed")
+    func handler() throws {
+        var seen: [(Int, CGPoint)] = []
+        let layout = UICollectionViewCompositionalLayout { _, _ in
+            let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50))
+            let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+            section.visibleItemsInvalidationHandler = { items, offset, _ in
+                seen.append((items.count, offset))
+                for item in items where item.representedElementKind == nil { item.alpha = item.indexPath.item % 2 == 0 ? 0.5 : 1 }
+            }
+            return section
+        }
+        let (host, c) = showList(layout, counts: [100])
+        #expect(!seen.isEmpty)
+        #expect(try #require(c.collectionView.cellForItem(at: IndexPath(item: 2, section: 0))).alpha == 0.5)
+        #expect(try #require(c.collectionView.cellForItem(at: IndexPath(item: 3, section: 0))).alpha == 1)
+        c.collectionView.contentOffset = CGPoint(x: 0, y: 120)
+        host.renderFrame()
+        #expect(seen.last?.1 == CGPoint(x: 0, y: 120))
+    }
+}
