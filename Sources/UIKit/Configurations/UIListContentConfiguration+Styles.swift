@@ -19,7 +19,7 @@ extension UIListContentConfiguration {
         /// - sidebar cells: body 17 label, margins {11, 16, 11, 8}, selected text white on the tint;
         ///   sidebar header: 15 semibold secondaryLabel, margins {11, 16, 6, 8}. Sidebar metrics are
         ///   unverified on iOS (no source); these are chosen to match the cell metrics.
-        struct Defaults {
+        struct Defaults: Sendable {
             var textFont: UIFont
             var textColor: UIColor
             var secondaryFont: UIFont
@@ -31,7 +31,12 @@ extension UIListContentConfiguration {
             var secondaryTextColor: UIColor { secondaryColor }
         }
 
-        var defaults: Defaults {
+        /// The style's defaults, computed once per style (fonts are immutable and shared).
+        var defaults: Defaults { Self.table[rawValue] }
+
+        private static let table: [Defaults] = (0 ... Style.sidebarHeader.rawValue).map { Style(rawValue: $0)!.makeDefaults() }
+
+        private func makeDefaults() -> Defaults {
             let body = UIFont.systemFont(ofSize: 17)
             let cellMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 8)
             switch self {

@@ -138,36 +138,43 @@ open class UIListContentView: UIView, UIContentView {
 
     private func apply(_ c: UIListContentConfiguration) {
         measured = nil
-        imageView.image = c.image
-        imageView.tintColor = c.imageProperties.resolvedTintColor(for: tintColor ?? .tintColor)
-        imageView.layer.cornerRadius = c.imageProperties.cornerRadius
-        imageView.clipsToBounds = c.imageProperties.cornerRadius > 0
-        imageView.contentMode = .scaleAspectFit
+        if imageView.image !== c.image { imageView.image = c.image }
+        let tint = c.imageProperties.resolvedTintColor(for: tintColor ?? .tintColor)
+        if imageView.tintColor != tint { imageView.tintColor = tint }
+        if imageView.layer.cornerRadius != c.imageProperties.cornerRadius { imageView.layer.cornerRadius = c.imageProperties.cornerRadius }
+        if imageView.clipsToBounds != (c.imageProperties.cornerRadius > 0) { imageView.clipsToBounds = c.imageProperties.cornerRadius > 0 }
+        if imageView.contentMode != .scaleAspectFit { imageView.contentMode = .scaleAspectFit }
         configure(textLabel, text: c.text, attributed: c.attributedText, properties: c.textProperties)
         configure(secondaryTextLabel, text: c.secondaryText, attributed: c.secondaryAttributedText,
                   properties: c.secondaryTextProperties)
-        alpha = c.alpha
+        if alpha != c.alpha { alpha = c.alpha }
         invalidateIntrinsicContentSize()
         setNeedsLayout()
     }
 
     private func configure(_ label: UILabel, text: String?, attributed: NSAttributedString?,
                            properties: UIListContentConfiguration.TextProperties) {
-        label.font = properties.font
-        label.textColor = properties.resolvedColor()
-        label.numberOfLines = properties.numberOfLines
-        label.lineBreakMode = properties.lineBreakMode
-        label.adjustsFontSizeToFitWidth = properties.adjustsFontSizeToFitWidth
-        label.minimumScaleFactor = properties.minimumScaleFactor
-        switch properties.alignment {
-        case .natural: label.textAlignment = .natural
-        case .center: label.textAlignment = .center
-        case .justified: label.textAlignment = .justified
+        // Only changed properties are written, so reusing a cell for another row re-shapes only its text.
+        if label.font != properties.font { label.font = properties.font }
+        let color = properties.resolvedColor()
+        if label.textColor != color { label.textColor = color }
+        if label.numberOfLines != properties.numberOfLines { label.numberOfLines = properties.numberOfLines }
+        if label.lineBreakMode != properties.lineBreakMode { label.lineBreakMode = properties.lineBreakMode }
+        if label.adjustsFontSizeToFitWidth != properties.adjustsFontSizeToFitWidth {
+            label.adjustsFontSizeToFitWidth = properties.adjustsFontSizeToFitWidth
         }
+        if label.minimumScaleFactor != properties.minimumScaleFactor { label.minimumScaleFactor = properties.minimumScaleFactor }
+        let alignment: NSTextAlignment = switch properties.alignment {
+        case .natural: .natural
+        case .center: .center
+        case .justified: .justified
+        }
+        if label.textAlignment != alignment { label.textAlignment = alignment }
         if let attributed {
-            label.attributedText = attributed
+            if label.attributedText != attributed { label.attributedText = attributed }
         } else {
-            label.text = text.map(properties.transformed)
+            let shown = text.map(properties.transformed)
+            if label.text != shown || label.attributedText != nil && shown == nil { label.text = shown }
         }
     }
 

@@ -4,7 +4,7 @@ import Foundation
 /// accessories that have actions.
 @MainActor
 final class CellAccessoryView: UIControl {
-    let accessory: UICellAccessory
+    var accessory: UICellAccessory
     private let imageView = UIImageView()
     private var label: UILabel?
     var onTap: (@MainActor () -> Void)?
@@ -33,6 +33,16 @@ final class CellAccessoryView: UIControl {
 
     required init?(coder: NSCoder) { nil }
 
+    /// Accessory symbols are made once per name (16-pt semibold template images) and shared.
+    private static var symbols: [String: UIImage] = [:]
+    private static func symbol(_ name: String) -> UIImage? {
+        if let image = symbols[name] { return image }
+        let configuration = UIImage.SymbolConfiguration(pointSize: 16, weight: .semibold)
+        let image = UIImage(systemName: name, withConfiguration: configuration)?.withRenderingMode(.alwaysTemplate)
+        symbols[name] = image
+        return image
+    }
+
     /// Shows the symbol for the accessory in the cell's current state.
     func update(selected: Bool, expanded: Bool) {
         let (name, color): (String?, UIColor) = switch accessory.kind {
@@ -48,8 +58,7 @@ final class CellAccessoryView: UIControl {
         }
         if let name, name != shownSymbol {
             shownSymbol = name
-            let configuration = UIImage.SymbolConfiguration(pointSize: 16, weight: .semibold)
-            imageView.image = UIImage(systemName: name, withConfiguration: configuration)?.withRenderingMode(.alwaysTemplate)
+            imageView.image = Self.symbol(name)
         }
         if name != nil, imageView.tintColor != (accessory.tintColor ?? color) { imageView.tintColor = accessory.tintColor ?? color }
         if isHidden != accessory.isHidden { isHidden = accessory.isHidden }

@@ -53,6 +53,26 @@ public struct UICellAccessory {
         self.tintColor = tintColor
     }
 
+    /// Whether `other` looks the same (kind, label text and font, displayed state, options), so its view
+    /// can be kept when a reused cell sets equal accessories again; action handlers may differ.
+    func looksLike(_ other: UICellAccessory) -> Bool {
+        guard displayed == other.displayed, isHidden == other.isHidden, reservedLayoutWidth == other.reservedLayoutWidth,
+              tintColor == other.tintColor else { return false }
+        switch (kind, other.kind) {
+        case (.disclosureIndicator, .disclosureIndicator), (.checkmark, .checkmark), (.delete, .delete), (.insert, .insert),
+             (.reorder, .reorder), (.multiselect, .multiselect), (.detail, .detail):
+            return true
+        case (.outlineDisclosure(let a, _), .outlineDisclosure(let b, _)):
+            return a == b
+        case (.label(let a, let fa), .label(let b, let fb)):
+            return a == b && fa == fb
+        case (.customView(let a), .customView(let b)):
+            return a.customView === b.customView
+        default:
+            return false
+        }
+    }
+
     // MARK: - Factories
 
     /// A chevron pointing right (tertiary-label gray).

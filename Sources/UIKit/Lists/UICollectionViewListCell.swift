@@ -155,6 +155,15 @@ open class UICollectionViewListCell: UICollectionViewCell {
     }
 
     private func rebuildAccessories() {
+        // A reused cell usually sets the same accessories again: keep their views (new handlers only).
+        if accessoryViews.count == accessories.count,
+           zip(accessoryViews, accessories).allSatisfy({ $0.accessory.looksLike($1) }) {
+            for (view, accessory) in zip(accessoryViews, accessories) {
+                view.accessory = accessory
+                view.onTap = { [weak self] in self?.accessoryTapped(accessory) }
+            }
+            return
+        }
         accessoryViews.forEach { $0.removeFromSuperview() }
         accessoryViews = accessories.map { accessory in
             let view = CellAccessoryView(accessory: accessory)
