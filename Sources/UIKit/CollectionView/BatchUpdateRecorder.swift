@@ -8,6 +8,9 @@ struct BatchUpdateRecorder {
     /// Cleared by callers that want the update applied without animation (diffable `apply` without
     /// animating differences).
     var animated = true
+    /// Set by the diffable data source: the update comes from the diff engine and is valid by construction,
+    /// so the O(n) replay behind UIKit's consistency check is skipped.
+    var trusted = false
 
     var isEmpty: Bool { update.isEmpty }
 
@@ -15,5 +18,6 @@ struct BatchUpdateRecorder {
         update = DiffableBatchUpdate()
         completions = []
         animated = true
+        trusted = false
     }
 }

@@ -60,11 +60,12 @@ extension UICollectionView {
         let update = batch.update
         let completions = batch.completions
         let animated = batch.animated && window != nil
+        let trusted = batch.trusted
         batch.reset()
-        commit(update, animated: animated, completions: completions)
+        commit(update, animated: animated, trusted: trusted, completions: completions)
     }
 
-    private func commit(_ update: DiffableBatchUpdate, animated: Bool, completions: [(Bool) -> Void]) {
+    private func commit(_ update: DiffableBatchUpdate, animated: Bool, trusted: Bool, completions: [(Bool) -> Void]) {
         guard let oldCounts = counts else {
             // Never loaded: there is nothing on screen to update; load the new state.
             reloadAllData()
@@ -80,32 +81,24 @@ extension UICollectionView {
         var newCounts = [Int](repeating: 0, count: newSectionCount)
         for s in 0 ..< newSectionCount { newCounts[s] = max(0, dataSource?.collectionView(self, numberOfItemsInSection: s) ?? 0) }
 
-        // Replay on old positions: every surviving item carries its old (section, item).
-        let oldItems = oldCounts.enumerated().map { s, n in (0 ..< n).map { s << 32 | $0 } }
-        let replayed: (sections: [Int], items: [[Int]])
-        do {
-            replayed = try update.replay(sections: Array(oldCounts.indices), items: oldItems,
-                                         newSection: { s in (-1, [Int](repeating: -1, count: s < newCounts.count ? newCounts[s] : 0)) },
-                                         newItem: { _ in -1 })
-        } catch {
-            raiseCollectionViewException(Self.uikitText(for: error, oldCounts: oldCounts, newCounts: newCounts))
-        }
-        checkItemCounts(update, oldCounts: oldCounts, newCounts: newCounts, replayed: replayed)
-
-        // Where surviving old items went.
-        var interesting = Set<Int>()
-        for path in visibleCellStorage.keys { interesting.insert(path[0] << 32 | path[1]) }
-        for path in selectionOrder { interesting.insert(path[0] << 32 | path[1]) }
-        if let focused = focusedStorage { interesting.insert(focused[0] << 32 | focused[1]) }
-        var newPathForOld: [Int: IndexPath] = [:]
-        if !interesting.isEmpty {
-            for (s, items) in replayed.items.enumerated() {
-                for (i, code) in items.enumerated() where code >= 0 && interesting.contains(code) {
-                    newPathForOld[code] = IndexPath(item: i, section: s)
-                }
+        // UIKit's checks: replay the changes on the old counts (index rules), then compare per-section
+        // counts. Updates from the diff engine are valid by construction and skip the O(n) replay.
+        if !trusted {
+            let oldItems = oldCounts.enumerated().map { s, n in (0 ..< n).map { s << 32 | $0 } }
+            let replayed: (sections: [Int], items: [[Int]])
+            do {
+                replayed = try update.replay(sections: Array(oldCounts.indices), items: oldItems,
+                                             newSection: { s in (-1, [Int](repeating: -1, count: s < newCounts.count ? newCounts[s] : 0)) },
+                                             newItem: { _ in -1 })
+            } catch {
+                raiseCollectionViewException(Self.uikitText(for: error, oldCounts: oldCounts, newCounts: newCounts))
             }
+            checkItemCounts(update, oldCounts: oldCounts, newCounts: newCounts, replayed: replayed)
         }
-        func mapped(_ path: IndexPath) -> IndexPath? { newPathForOld[path[0] << 32 | path[1]] }
+
+        // Where surviving old items went (only those on screen, selected or focused are looked up).
+        let mapper = BatchIndexMapper(update, oldSectionCount: oldCounts.count, newSectionCount: newSectionCount)
+        func mapped(_ path: IndexPath) -> IndexPath? { mapper.map(section: path[0], item: path[1]) }
 
         if let highlighted = highlightedStorage { unhighlight(highlighted) }
         replaceSelection(selectionOrder.compactMap(mapped))

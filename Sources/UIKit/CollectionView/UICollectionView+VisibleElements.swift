@@ -14,6 +14,7 @@ extension UICollectionView {
             // The data source went away (it is held weakly): show nothing, as UIKit does.
             counts = []
             removeAllVisibleElements(notify: true)
+            layoutStorage.invalidateLayout()
             layoutNeedsPrepare = true
         }
         if counts == nil { loadCounts() }

@@ -121,6 +121,7 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     // MARK: - UIView
 
+    /// Sizes the content, background and selected-background views to the cell.
     open override func layoutSubviews() {
         super.layoutSubviews()
         updateConfigurationIfNeeded()

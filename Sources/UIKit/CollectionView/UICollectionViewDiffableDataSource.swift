@@ -112,6 +112,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
             return
         }
         collectionView.batch.animated = animated
+        collectionView.batch.trusted = collectionView.batch.depth == 0
         collectionView.performBatchUpdates({ collectionView.batch.update = update }, completion: { _ in completion?() })
     }
 

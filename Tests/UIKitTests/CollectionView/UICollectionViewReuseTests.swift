@@ -96,3 +96,22 @@ struct UICollectionViewReuseTests {
         #expect(prefetcher.prefetched.allSatisfy { $0.item > maxVisible - 6 })
     }
 }
+
+@MainActor
+struct UICollectionViewDataSourceLifetimeTests {
+    @Test func aReleasedDataSourceEmptiesTheCollectionView() {
+        let host = HeadlessHost()
+        let controller = CollectionHostController(layout: UICollectionViewFlowLayout())
+        controller.collectionView.register(ValueCell.self, forCellWithReuseIdentifier: "cell")
+        var dataSource: ModelDataSource? = ModelDataSource([Array(0 ..< 100)])
+        controller.collectionView.dataSource = dataSource
+        host.show(controller)
+        controller.collectionView.layoutIfNeeded()
+        #expect(!controller.collectionView.visibleCells.isEmpty)
+        dataSource = nil
+        controller.collectionView.contentOffset = CGPoint(x: 0, y: 100)
+        host.advance(by: host.frameDuration)
+        #expect(controller.collectionView.visibleCells.isEmpty)
+        #expect(controller.collectionView.numberOfSections == 0)
+    }
+}
