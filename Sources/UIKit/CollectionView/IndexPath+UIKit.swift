@@ -38,4 +38,17 @@ extension IndexPath {
             self[1] = newValue
         }
     }
+
+    /// Creates the two-element index path `[section, row]` ([Lists] hook: seed 003 reads `indexPath.row`).
+    ///
+    /// UIKit parity: `IndexPath(row:section:)` from UIKit's `NSIndexPath` additions.
+    public init(row: Int, section: Int) { self.init(item: row, section: section) }
+
+    /// The row (second element) of a two-element index path; the same as `item`.
+    ///
+    /// UIKit parity: `IndexPath.row` from UIKit's `NSIndexPath` additions ([Lists] hook).
+    public var row: Int {
+        get { item }
+        set { item = newValue }
+    }
 }

@@ -9,10 +9,16 @@ import Foundation
 /// `configurationState`) come with the [Lists] work.
 @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
-    /// The view custom content goes in; laid out to fill the cell.
-    public let contentView: UIView
+    /// The view custom content goes in; laid out to fill the cell. Setting `contentConfiguration`
+    /// replaces it with the configuration's content view ([Lists] hook: `let` became `internal(set) var`).
+    public internal(set) var contentView: UIView
 
-    var focusedStorage = false
+    var focusedStorage = false {
+        didSet { if oldValue != focusedStorage { setNeedsUpdateConfiguration() } }
+    }
+
+    /// Configuration state and pending updates ([Lists] hook; see `UICollectionViewCell+Configuration.swift`).
+    let configurationStorage = CellConfigurationStorage()
 
     /// Creates a cell with an empty content view.
     public override init(frame: CGRect) {
@@ -49,12 +55,12 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// Whether the cell is selected; the collection view sets it. Default false.
     open var isSelected: Bool = false {
-        didSet { if oldValue != isSelected { updateSelectedBackground() } }
+        didSet { if oldValue != isSelected { updateSelectedBackground(); setNeedsUpdateConfiguration() } }
     }
 
     /// Whether the cell is highlighted (touched); the collection view sets it. Default false.
     open var isHighlighted: Bool = false {
-        didSet { if oldValue != isHighlighted { updateSelectedBackground() } }
+        didSet { if oldValue != isHighlighted { updateSelectedBackground(); setNeedsUpdateConfiguration() } }
     }
 
     /// Whether the cell has keyboard focus.
@@ -72,7 +78,32 @@ open class UICollectionViewCell: UICollectionReusableView {
         isSelected = false
         isHighlighted = false
         focusedStorage = false
+        setNeedsUpdateConfiguration()
     }
+
+    // MARK: - Configuration ([Lists] hooks; behaviour in UICollectionViewCell+Configuration.swift)
+
+    /// The cell's current configuration state: selected, highlighted, focused, editing (the collection
+    /// view's), expanded and swiped. Override to add custom states: call super, then set custom keys.
+    ///
+    /// UIKit parity: `configurationState` (iOS 14).
+    /// - Complexity: O(1).
+    open var configurationState: UICellConfigurationState { makeConfigurationState() }
+
+    /// Requests `updateConfiguration(using:)` before the cell is next laid out or measured; requests are
+    /// coalesced. Called automatically on dequeue and when the state changes.
+    ///
+    /// UIKit parity: `setNeedsUpdateConfiguration()` (iOS 14).
+    /// - Complexity: O(1).
+    open func setNeedsUpdateConfiguration() { requestConfigurationUpdate() }
+
+    /// Override to set configurations for `state`; the default does nothing. Called once per request
+    /// (apply, dequeue, state change, `setNeedsUpdateConfiguration()`), never per layout pass. Do not
+    /// call it directly.
+    ///
+    /// UIKit parity: `updateConfiguration(using:)` (iOS 14).
+    /// - Complexity: Whatever the override does.
+    open func updateConfiguration(using state: UICellConfigurationState) {}
 
     /// The attributes the cell wants (self-sizing).
     ///
@@ -80,7 +111,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// differs from the view's own bounds size; OpenUIKit has no Auto Layout fitting yet, so cells size
     /// themselves through `sizeThatFits(_:)` (or override this method).
     open override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
-        let fitting = sizeThatFits(layoutAttributes.size)
+        updateConfigurationIfNeeded()
+        let fitting = contentConfigurationFittingSize(layoutAttributes.size) ?? sizeThatFits(layoutAttributes.size)
         guard fitting.width > 0, fitting.height > 0, fitting != layoutAttributes.size else { return layoutAttributes }
         let result = layoutAttributes.clone()
         result.frame.size = CGSize(width: fitting.width.rounded(.up), height: fitting.height.rounded(.up))
@@ -92,8 +124,10 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Sizes the content, background and selected-background views to the cell.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        updateConfigurationIfNeeded()
+        layoutConfigurationBackground()
         let b = bounds
-        contentView.frame = b
+        contentView.frame = contentViewFrame(in: b)
         backgroundView?.frame = b
         selectedBackgroundView?.frame = b
     }

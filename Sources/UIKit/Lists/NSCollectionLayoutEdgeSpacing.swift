@@ -1,0 +1,25 @@
+import Foundation
+
+/// Spacing around an item on each edge, added during layout (unlike content insets).
+///
+/// Parity: UIKit's `NSCollectionLayoutEdgeSpacing(leading:top:trailing:bottom:)`; nil edges add nothing.
+/// - Complexity: Immutable; O(1).
+@MainActor
+open class NSCollectionLayoutEdgeSpacing: NSObject {
+    /// Spacing before the leading edge.
+    public let leading: NSCollectionLayoutSpacing?
+    /// Spacing above the top edge.
+    public let top: NSCollectionLayoutSpacing?
+    /// Spacing after the trailing edge.
+    public let trailing: NSCollectionLayoutSpacing?
+    /// Spacing below the bottom edge.
+    public let bottom: NSCollectionLayoutSpacing?
+
+    /// Creates edge spacing.
+    /// - Complexity: O(1).
+    public init(leading: NSCollectionLayoutSpacing?, top: NSCollectionLayoutSpacing?,
+                trailing: NSCollectionLayoutSpacing?, bottom: NSCollectionLayoutSpacing?) {
+        self.leading = leading; self.top = top; self.trailing = trailing; self.bottom = bottom
+        super.init()
+    }
+}
