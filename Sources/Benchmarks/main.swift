@@ -25,5 +25,6 @@ if reporter.shouldRun("render") { RenderBenchmarks.run(reporter) }
 if reporter.shouldRun("events") { EventBenchmarks.run(reporter) }
 if reporter.shouldRun("scroll") { ScrollBenchmarks.run(reporter) }
 if reporter.shouldRun("collection") { CollectionBenchmarks.run(reporter) }
+if reporter.shouldRun("lists") { ListBenchmarks.run(reporter) }
 if reporter.shouldRun("diff") { DiffBenchmarks.run(reporter) }
 if reporter.shouldRun("solver") { SolverBenchmarks.run(reporter) }

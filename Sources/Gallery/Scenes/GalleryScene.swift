@@ -22,5 +22,10 @@ struct GalleryScene {
         GalleryScene(name: "seed000-collection", title: "Seed 000: a collection view's scroll events, both answers") { Seed000SceneViewController() },
         GalleryScene(name: "photos", title: "Photo grid: thousands of items, multi-select") { PhotoGridSceneViewController() },
         GalleryScene(name: "million", title: "A million items") { MillionItemsSceneViewController() },
+        GalleryScene(name: "seed003-list", title: "Seed 003: a grouped list with custom content configurations") { SimpleCustomCellViewController() },
+        GalleryScene(name: "settings", title: "Inset-grouped settings list") { SettingsListSceneViewController() },
+        GalleryScene(name: "sidebar", title: "Sidebar outline") { SidebarOutlineSceneViewController() },
+        GalleryScene(name: "app-store", title: "Orthogonally scrolling sections") { AppStoreSceneViewController() },
+        GalleryScene(name: "swipe-actions", title: "Swipe actions") { SwipeActionsSceneViewController() },
     ]
 }
