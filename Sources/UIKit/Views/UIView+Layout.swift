@@ -30,7 +30,7 @@ extension UIView {
             // Subviews' safe areas derive from this one: they look again in this layout pass.
             for sub in subviewStorage { sub.setNeedsLayout() }
         }
-        let margins = layoutMargins
+        let margins = layoutMargins(safeArea: safe)
         if margins != lastLayoutMargins {
             lastLayoutMargins = margins
             layoutMarginsDidChange()
@@ -57,25 +57,27 @@ extension UIView {
     /// `insetsLayoutMarginsFromSafeArea` is on, and at least the superview's margins where they overlap
     /// when `preservesSuperviewLayoutMargins` is on.
     public var layoutMargins: UIEdgeInsets {
-        get {
-            var m = directionalLayoutMarginsStorage.edgeInsets
-            if insetsLayoutMarginsFromSafeArea {
-                let s = safeAreaInsets
-                m.top += s.top; m.left += s.left; m.bottom += s.bottom; m.right += s.right
-            }
-            if preservesSuperviewLayoutMargins, let parent = superview {
-                let pm = parent.layoutMargins, f = frame, pb = parent.bounds
-                m.left = max(m.left, pm.left - (f.minX - pb.minX))
-                m.top = max(m.top, pm.top - (f.minY - pb.minY))
-                m.right = max(m.right, pm.right - (pb.maxX - f.maxX))
-                m.bottom = max(m.bottom, pm.bottom - (pb.maxY - f.maxY))
-            }
-            return m
-        }
+        get { layoutMargins(safeArea: insetsLayoutMarginsFromSafeArea ? safeAreaInsets : .zero) }
         set {
             directionalLayoutMarginsStorage = newValue.directional
             setNeedsLayout()
         }
+    }
+
+    /// The effective margins given this view's safe-area insets (computed once per layout pass).
+    func layoutMargins(safeArea s: UIEdgeInsets) -> UIEdgeInsets {
+        var m = directionalLayoutMarginsStorage.edgeInsets
+        if insetsLayoutMarginsFromSafeArea {
+            m.top += s.top; m.left += s.left; m.bottom += s.bottom; m.right += s.right
+        }
+        if preservesSuperviewLayoutMargins, let parent = superview {
+            let pm = parent.layoutMargins, f = frame, pb = parent.bounds
+            m.left = max(m.left, pm.left - (f.minX - pb.minX))
+            m.top = max(m.top, pm.top - (f.minY - pb.minY))
+            m.right = max(m.right, pm.right - (pb.maxX - f.maxX))
+            m.bottom = max(m.bottom, pm.bottom - (pb.maxY - f.maxY))
+        }
+        return m
     }
 
     /// The insets that keep content clear of the window's unsafe edges (status bar, home indicator), in
