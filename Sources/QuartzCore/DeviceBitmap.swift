@@ -12,6 +12,10 @@ struct DeviceBitmap {
     /// Where the image goes in device space, relative to the whole-pixel part of the layer's translation.
     var origin: CGPoint
 
+    /// Decorations larger than this many device pixels (four 390×844@2x screens) are drawn directly
+    /// instead of cached, so a tall rounded scroll content does not pin a huge bitmap.
+    static let maximumCachedPixels: CGFloat = 4 * 780 * 1688
+
     /// Splits a user-to-device transform into a whole-pixel translation and the rest, with the sub-pixel
     /// offset quantized to cairo's 1/256 pixel, so that the same layer drawn into differently placed
     /// surfaces (full and partial frames) gets the same key and the same pixels.

@@ -4,11 +4,15 @@ import Foundation
 /// Renders gradient layers' gradients into bitmaps, cached on the layer.
 @MainActor
 enum GradientRenderer {
-    /// The gradient bitmap of `layer` at `scale` pixels per point (cached while nothing it depends on changes).
+    /// The gradient bitmap of `layer` at `scale` pixels per point (cached while nothing it depends on changes;
+    /// at a lower resolution beyond `DeviceBitmap.maximumCachedPixels`).
     /// - Complexity: O(pixels) when (re)rendered, O(colours) when cached.
     static func image(for layer: CAGradientLayer, colors: [CGColor], scale: CGFloat) -> CGImage? {
-        let width = Int((layer.bounds.width * scale).rounded(.up)), height = Int((layer.bounds.height * scale).rounded(.up))
-        guard width > 0, height > 0, width * height <= 64_000_000 else { return nil }
+        // Gradients are smooth: a huge layer's gradient is rendered at a reduced resolution and scaled up.
+        let area = layer.bounds.width * scale * layer.bounds.height * scale
+        let resolution = area > DeviceBitmap.maximumCachedPixels ? scale * (DeviceBitmap.maximumCachedPixels / area).squareRoot() : scale
+        let width = Int((layer.bounds.width * resolution).rounded(.up)), height = Int((layer.bounds.height * resolution).rounded(.up))
+        guard width > 0, height > 0 else { return nil }
         let rgba = colors.map(\.rgba)
         let stops: [CGFloat] = colors.indices.map { i in
             if let locations = layer.locations, i < locations.count { return CGFloat(locations[i].doubleValue) }

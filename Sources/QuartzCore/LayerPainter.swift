@@ -115,6 +115,12 @@ struct LayerPainter {
                              key extra: [CGFloat], _ draw: (CGContext) -> Void) {
         let placement = DeviceBitmap.split(context.userSpaceToDeviceSpaceTransform)
         let b = layer.bounds
+        let device = b.applying(placement.rest)
+        guard device.width * device.height <= DeviceBitmap.maximumCachedPixels else {
+            layer[keyPath: cache] = nil
+            draw(context)
+            return
+        }
         let key = [b.minX, b.minY, b.width, b.height, layer.cornerRadius, CGFloat(layer.maskedCorners.rawValue)]
             + DeviceBitmap.keyEntries(placement.rest) + extra
         var bitmap = layer[keyPath: cache]

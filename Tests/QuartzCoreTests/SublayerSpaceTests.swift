@@ -83,4 +83,19 @@ import Testing
         #expect(screen.pixel(30, 30) == Pixel(255, 255, 255, 255)) // inside the ring
         #expect(screen.pixel(11, 30) == Pixel(0, 0, 255, 255))
     }
+
+    @Test func hugeDecorationsAreDrawnWithoutCaching() {
+        let root = makeRoot(width: 20, height: 20)
+        let huge = makeLayer(CGRect(x: -10, y: -10, width: 3000, height: 3000), rgb(255, 0, 0))
+        huge.cornerRadius = 20
+        let gradient = CAGradientLayer()
+        gradient.frame = CGRect(x: 10, y: 0, width: 2000, height: 5000)
+        gradient.colors = [rgb(0, 0, 255), rgb(0, 255, 0)]
+        root.sublayers = [huge, gradient]
+        let screen = renderOnce(root, width: 20, height: 20, scale: 2)
+        #expect(screen.pixel(5, 5) == Pixel(255, 0, 0, 255))
+        #expect(huge.backgroundCache == nil)
+        #expect(screen.pixel(30, 0).isClose(to: Pixel(0, 0, 255, 255), tolerance: 4))
+        #expect((gradient.gradientCache?.image.height ?? .max) < 5_000)
+    }
 }
