@@ -64,6 +64,10 @@ public final class LayerCompositor {
         statistics = Statistics()
         CATransaction.flush()
         if root.needsLayoutFlag || root.descendantNeedsLayout { root.layoutIfNeeded() }
+        // Animation hook: animated layers hold their presentation values while this frame is tracked and
+        // drawn; their setters mark them changed, so the old and new rectangles are repainted.
+        AnimationEngine.applyPresentationValues()
+        defer { AnimationEngine.restoreModelValues() }
         let full = forceFull || lastRoot !== root || lastTarget !== target || lastScale != scale
         guard full || root.subtreeDirty || !root.changes.isEmpty else { return nil }
         let screen = CGAffineTransform(scaleX: scale, y: scale)

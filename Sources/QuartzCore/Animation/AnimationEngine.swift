@@ -1,0 +1,136 @@
+import Foundation
+
+/// Runs every layer animation: registered layers, the per-frame bookkeeping (start and stop delegate
+/// calls, removal on completion) and the presentation values the compositor draws. Not public API.
+///
+/// Per display refresh (`FrameTick`, step 3 of the frame path) `tick(at:)` sends `animationDidStart` to
+/// animations whose begin time came, ends those whose active time ran out (removing them unless
+/// `isRemovedOnCompletion` is false) and delivers the stops queued by removals and replacements. The
+/// compositor then calls `applyPresentationValues()` before its change walk and `restoreModelValues()`
+/// after painting: animated properties hold their presentation values only while the frame is drawn, so
+/// the compositor's change tracking damages the old and new rectangles of everything that moved, and
+/// model values (hit-testing, `frame`) never change.
+@MainActor
+enum AnimationEngine {
+    /// A registered layer (not retained: a layer that goes away takes its animations with it).
+    struct Entry {
+        weak var layer: CALayer?
+    }
+
+    /// The layers with animations.
+    static var entries: [Entry] = []
+    /// Whether the compositor is writing presentation or model values (setters must not run actions).
+    static var isApplyingPresentation = false
+    /// Stops to deliver on the next frame: animations removed or replaced before their end.
+    static var pendingStops: [CAAnimation] = []
+    /// The model values replaced for the frame being drawn: layer, key, model value.
+    static var saved: [(layer: CALayer, key: String, value: AnimatableValue)] = []
+    /// Names animations added without a key.
+    static var anonymousCount = 0
+    /// The frame callback, registered with the first animation.
+    private static var token: FrameTick.Token?
+
+    /// Registers `layer` (once) and makes sure the frame callback runs.
+    static func register(_ layer: CALayer) {
+        if !layer.isRegisteredForAnimation {
+            layer.isRegisteredForAnimation = true
+            entries.append(Entry(layer: layer))
+        }
+        if token == nil {
+            token = FrameTick.add(wantsFrames: { wantsFrames }, fire: { time, _ in tick(at: time) })
+        }
+    }
+
+    /// Records that `animation` ended early; its delegate hears `finished: false` on the next frame.
+    static func stopped(_ animation: CAAnimation, finished: Bool) {
+        guard !animation.didStop else { return }
+        animation.didStop = true
+        if animation.delegate != nil { pendingStops.append(animation) }
+    }
+
+    /// Whether an animation still runs or a stop waits for delivery.
+    static var wantsFrames: Bool {
+        if !pendingStops.isEmpty { return true }
+        for entry in entries {
+            guard let layer = entry.layer else { continue }
+            if layer.animationEntries.contains(where: { !$0.animation.didStop }) { return true }
+        }
+        return false
+    }
+
+    /// One frame's bookkeeping at media time `time`.
+    /// - Complexity: O(registered layers + their animations) plus the delegates' work.
+    static func tick(at time: CFTimeInterval) {
+        var started: [CAAnimation] = []
+        var finished: [CAAnimation] = []
+        var index = 0
+        while index < entries.count {
+            guard let layer = entries[index].layer else {
+                entries.swapAt(index, entries.count - 1)
+                entries.removeLast()
+                continue
+            }
+            var position = 0
+            while position < layer.animationEntries.count {
+                let animation = layer.animationEntries[position].animation
+                if !animation.didStart, !animation.didStop, animation.hasBegun(at: time) {
+                    animation.didStart = true
+                    if animation.delegate != nil { started.append(animation) }
+                }
+                if !animation.didStop, animation.hasEnded(at: time) {
+                    animation.didStop = true
+                    if animation.delegate != nil { finished.append(animation) }
+                    if animation.isRemovedOnCompletion {
+                        layer.animationEntries.remove(at: position)
+                        layer.noteChange(.geometry)
+                        continue
+                    }
+                }
+                position += 1
+            }
+            if layer.animationEntries.isEmpty {
+                layer.isRegisteredForAnimation = false
+                entries.swapAt(index, entries.count - 1)
+                entries.removeLast()
+                continue
+            }
+            index += 1
+        }
+        let stops = pendingStops
+        pendingStops.removeAll()
+        for animation in stops { animation.delegate?.animationDidStop(animation, finished: false) }
+        for animation in started { animation.delegate?.animationDidStart(animation) }
+        for animation in finished { animation.delegate?.animationDidStop(animation, finished: true) }
+    }
+
+    /// Writes every animated layer's presentation values into its properties for the frame being drawn
+    /// (keeping the model values in `saved`).
+    /// - Complexity: O(animated layers × their animations).
+    static func applyPresentationValues() {
+        guard !entries.isEmpty, saved.isEmpty else { return }
+        let now = CACurrentMediaTime()
+        isApplyingPresentation = true
+        defer { isApplyingPresentation = false }
+        for entry in entries {
+            guard let layer = entry.layer, !layer.animationEntries.isEmpty else { continue }
+            var values = PresentationValues(layer: layer)
+            for animation in layer.animationEntries { animation.animation.apply(at: now, to: &values) }
+            for (key, value) in values.entries {
+                guard let model = layer.animatableValue(forKey: key) else { continue }
+                saved.append((layer, key, model))
+                layer.setAnimatableValue(value, forKey: key)
+            }
+        }
+    }
+
+    /// Puts the model values back after the frame was drawn. The setters mark the layers changed, so the
+    /// next frame repaints where they were drawn.
+    /// - Complexity: O(values replaced by `applyPresentationValues()`).
+    static func restoreModelValues() {
+        guard !saved.isEmpty else { return }
+        isApplyingPresentation = true
+        defer { isApplyingPresentation = false }
+        for item in saved.reversed() { item.layer.setAnimatableValue(item.value, forKey: item.key) }
+        saved.removeAll(keepingCapacity: true)
+    }
+}
