@@ -28,6 +28,7 @@ enum AnimatableValue {
         guard let any else { self = .none; return }
         switch any {
         case let v as AnimatableValue: self = v
+        case is NSNull: self = .none
         case let v as CGFloat: self = .number(Double(v))
         case let v as Double: self = .number(v)
         case let v as Float: self = .number(Double(v))

@@ -53,7 +53,8 @@ enum AnimationEngine {
         if !pendingStops.isEmpty { return true }
         for entry in entries {
             guard let layer = entry.layer else { continue }
-            if layer.animationEntries.contains(where: { !$0.animation.didStop }) { return true }
+            // Paused animations (speed 0: property animators while paused) need no frames.
+            if layer.animationEntries.contains(where: { !$0.animation.didStop && $0.animation.speed != 0 }) { return true }
         }
         return false
     }

@@ -128,7 +128,7 @@ extension CALayer {
     /// only once they have been rendered). A `CABasicAnimation` action without values is added as a copy
     /// animating from the previous value — the presented value if the key was animating, else the old
     /// model value — to the new model value; other actions run with
-    /// `arguments["previousValue"]` holding that value.
+    /// `arguments["previousValue"]` holding that value (`NSNull()` for `nil`).
     /// - Complexity: O(1) when actions are off; otherwise O(animations on the layer).
     func animatablePropertyDidChange(_ key: String, from old: @autoclosure () -> Any?) {
         guard !AnimationEngine.isApplyingPresentation, modelLayerStorage == nil else { return }
@@ -143,13 +143,11 @@ extension CALayer {
         }
         if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil {
             guard let copy = basic.copy() as? CABasicAnimation else { return }
-            copy.fromValue = previous
+            copy.fromValue = previous ?? NSNull()
             if copy.keyPath == nil { copy.keyPath = key }
             add(copy, forKey: key)
         } else {
-            var arguments: [AnyHashable: Any] = [:]
-            if let previous { arguments["previousValue"] = previous }
-            action.run(forKey: key, object: self, arguments: arguments)
+            action.run(forKey: key, object: self, arguments: ["previousValue": previous ?? NSNull()])
         }
     }
 

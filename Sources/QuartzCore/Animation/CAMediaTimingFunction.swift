@@ -47,8 +47,10 @@ public final class CAMediaTimingFunction: NSObject, @unchecked Sendable {
     /// Whether the curve is the identity (both control points on the diagonal).
     var isLinear: Bool { c1.x == c1.y && c2.x == c2.y }
 
-    /// The progress at time fraction `x` (0...1; values outside are clamped).
+    /// The progress at time fraction `x` (0...1; values outside are clamped). Not public API (Core
+    /// Animation solves its curves privately).
     /// - Complexity: O(1) (a few Newton iterations).
+    @_spi(OpenUIKitBackend)
     public func evaluate(_ x: Double) -> Double {
         if x <= 0 { return 0 }
         if x >= 1 { return 1 }
