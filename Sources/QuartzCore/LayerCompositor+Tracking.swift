@@ -47,7 +47,7 @@ extension LayerCompositor {
         layer.renderedOwnRect = own
         layer.renderedSubtreeRect = subtree
         layer.renderedValid = true
-        layer.hasBeenCommitted = true  // Animation hook: presentation() and implicit animations start now.
+        if commitsLayers { layer.hasBeenCommitted = true }  // Animation hook: presentation() and implicit animations.
         let group = drawable && LayerPainter.drawsAsGroup(layer)
         let wasGroup = layer.renderedAsGroup
         layer.renderedAsGroup = group

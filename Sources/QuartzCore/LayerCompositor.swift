@@ -47,6 +47,12 @@ public final class LayerCompositor {
     /// Damage collected by the change walk, in device pixels.
     var damage = CGRect.null
 
+    /// Whether this compositor draws the display (a screen's frames) rather than an offscreen copy: only
+    /// then do its frames commit the layers (`CALayer.presentation()` becomes available and standalone
+    /// layers start animating property changes implicitly). Default `false`; the screen renderer sets it.
+    /// (Animation hook.)
+    public var commitsLayers = false
+
     /// Creates a compositor; its first frame repaints everything.
     public init() {}
 
