@@ -3,7 +3,8 @@ import Foundation
 /// A pacing curve: a cubic Bézier from (0, 0) to (1, 1) with two control points, mapping an animation's
 /// time fraction (x) to its progress (y), as Core Animation's `CAMediaTimingFunction`.
 ///
-/// Parity: Apple's predefined control points (see `CAMediaTimingFunctionName`). `evaluate` solves the
+/// Parity: Apple's predefined control points (see `CAMediaTimingFunctionName`). Control points are read
+/// as the decimals they were written as. `evaluate` solves the
 /// curve's x(s) = fraction for s by Newton's method with a bisection fallback, to 1e-12, then returns y(s).
 /// Nonisolated and immutable, so it can be shared freely.
 public final class CAMediaTimingFunction: NSObject, @unchecked Sendable {
@@ -15,8 +16,8 @@ public final class CAMediaTimingFunction: NSObject, @unchecked Sendable {
     /// Creates a curve with control points (`c1x`, `c1y`) and (`c2x`, `c2y`); x values are clamped to 0...1
     /// so the curve is a function of time.
     public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
-        c1 = (min(max(Double(c1x), 0), 1), Double(c1y))
-        c2 = (min(max(Double(c2x), 0), 1), Double(c2y))
+        c1 = (min(max(Self.decimal(c1x), 0), 1), Self.decimal(c1y))
+        c2 = (min(max(Self.decimal(c2x), 0), 1), Self.decimal(c2y))
         super.init()
     }
 
@@ -29,6 +30,12 @@ public final class CAMediaTimingFunction: NSObject, @unchecked Sendable {
         case .default: self.init(controlPoints: 0.25, 0.1, 0.25, 1)
         default: self.init(controlPoints: 0, 0, 1, 1)
         }
+    }
+
+    /// `value` as the decimal it was written as (0.42 rather than 0.41999998688…): the shortest decimal
+    /// that reads back as the same `Float`, so the curves are exactly symmetric where Apple's are.
+    private static func decimal(_ value: Float) -> Double {
+        Double("\(value)") ?? Double(value)
     }
 
     /// Writes control point `idx` (0...3: start, first control, second control, end) into `ptr[0...1]`.
