@@ -341,7 +341,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         let arrived = reversed ? f <= 1e-9 : f >= 1 - 1e-9
         guard arrived, time >= anchorTime else { return }
         if pausesOnCompletion {
-            frozenFraction = f
+            frozenFraction = reversed ? 0 : 1
             running = false
             return
         }
