@@ -17,7 +17,8 @@ enum AnimatableValue {
     case color(r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat)
     /// A colour as given (kept, so that writing a model value back restores the very same object).
     case colorObject(CGColor)
-    case transform(CATransform3D)
+    /// Boxed, so that the enum stays small (frames copy many values).
+    indirect case transform(CATransform3D)
     case path(CGPath)
     case list([AnimatableValue])
     /// `nil` (a `nil` colour or path): treated as transparent/empty and switched discretely.

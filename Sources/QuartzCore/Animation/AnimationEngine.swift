@@ -24,7 +24,7 @@ enum AnimationEngine {
     /// Stops to deliver on the next frame: animations removed or replaced before their end.
     static var pendingStops: [CAAnimation] = []
     /// The model values replaced for the frame being drawn: layer, key, model value.
-    static var saved: [(layer: CALayer, key: String, value: AnimatableValue)] = []
+    static var saved: [(layer: CALayer, key: AnimatableKey, value: AnimatableValue)] = []
     /// Names animations added without a key.
     static var anonymousCount = 0
     /// The frame callback, registered with the first animation.
@@ -112,16 +112,19 @@ enum AnimationEngine {
         let now = CACurrentMediaTime()
         isApplyingPresentation = true
         defer { isApplyingPresentation = false }
+        var replaced = saved
+        replaced.reserveCapacity(entries.count)
         for entry in entries {
             guard let layer = entry.layer, !layer.animationEntries.isEmpty else { continue }
             var values = PresentationValues(layer: layer)
             for animation in layer.animationEntries { animation.animation.apply(at: now, to: &values) }
             for (key, value) in values.entries {
-                guard let model = layer.animatableValue(forKey: key) else { continue }
-                saved.append((layer, key, model))
-                layer.setAnimatableValue(value, forKey: key)
+                guard let model = layer.animatableValue(for: key) else { continue }
+                replaced.append((layer, key, model))
+                layer.setAnimatableValue(value, for: key)
             }
         }
+        saved = replaced
     }
 
     /// Puts the model values back after the frame was drawn. The setters mark the layers changed, so the
@@ -131,7 +134,10 @@ enum AnimationEngine {
         guard !saved.isEmpty else { return }
         isApplyingPresentation = true
         defer { isApplyingPresentation = false }
-        for item in saved.reversed() { item.layer.setAnimatableValue(item.value, forKey: item.key) }
-        saved.removeAll(keepingCapacity: true)
+        var replaced = saved
+        saved = []
+        for item in replaced.reversed() { item.layer.setAnimatableValue(item.value, for: item.key) }
+        replaced.removeAll(keepingCapacity: true)
+        saved = replaced
     }
 }

@@ -77,7 +77,7 @@ extension CALayer {
         var values = PresentationValues(layer: self)
         let now = CACurrentMediaTime()
         for entry in animationEntries { entry.animation.apply(at: now, to: &values) }
-        for (key, value) in values.entries { copy.setAnimatableValue(value, forKey: key) }
+        for (key, value) in values.entries { copy.setAnimatableValue(value, for: key) }
         return copy
     }
 

@@ -21,7 +21,18 @@ open class CAPropertyAnimation: CAAnimation {
     }
 
     /// The animated key path. Default `nil` (an action's key is used when run as an action).
-    open var keyPath: String?
+    open var keyPath: String? { didSet { resolvedStorage = nil } }
+
+    /// `keyPath` resolved once (the inner `nil`: not animatable).
+    private var resolvedStorage: ResolvedKeyPath??
+
+    /// The resolved key path, or `nil` when it names no animatable property.
+    var resolvedKeyPath: ResolvedKeyPath? {
+        if let resolvedStorage { return resolvedStorage }
+        let resolved = keyPath.flatMap { ResolvedKeyPath($0) }
+        resolvedStorage = .some(resolved)
+        return resolved
+    }
 
     /// Whether the animation's value is added to the value below it (the model value and earlier
     /// animations) instead of replacing it. Default `false`.
@@ -48,7 +59,9 @@ open class CAPropertyAnimation: CAAnimation {
     /// The value before this animation (model and earlier animations) at the key path, as the subclass
     /// interpolates it: with a value function, the interpolation runs on raw numbers starting from 0.
     override func apply(at time: CFTimeInterval, to values: inout PresentationValues) {
-        guard let keyPath, let state = timingState(at: time), let current = values.value(at: keyPath) else { return }
+        guard let path = resolvedKeyPath, let state = timingState(at: time), let current = values.value(at: path) else {
+            return
+        }
         let below = valueFunction == nil ? current : .number(0)
         guard var value = interpolatedValue(state, below: below) else { return }
         if isCumulative, state.iteration > 0, let delta = iterationDelta(below: below) {
@@ -56,7 +69,7 @@ open class CAPropertyAnimation: CAAnimation {
         }
         if let valueFunction { value = .transform(valueFunction.transform(for: value)) }
         if isAdditive { value = AnimatableValue.add(current, value) }
-        values.set(value, at: keyPath)
+        values.set(value, at: path)
     }
 
     /// The subclass's value at `state`, given the value below; `nil` for no effect.

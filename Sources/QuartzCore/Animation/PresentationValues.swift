@@ -9,51 +9,51 @@ struct PresentationValues {
     /// The layer whose model values start each property.
     unowned let layer: CALayer
     /// The values so far, by base key, in first-touched order.
-    private(set) var entries: [(key: String, value: AnimatableValue)] = []
+    private(set) var entries: [(key: AnimatableKey, value: AnimatableValue)] = []
 
     init(layer: CALayer) { self.layer = layer }
 
     /// Splits `keyPath` into its base property and the sub-key path after the first dot.
-    static func split(_ keyPath: String) -> (base: Substring, sub: Substring?) {
+    nonisolated static func split(_ keyPath: String) -> (base: Substring, sub: Substring?) {
         guard let dot = keyPath.firstIndex(of: ".") else { return (keyPath[...], nil) }
         return (keyPath[..<dot], keyPath[keyPath.index(after: dot)...])
     }
 
     /// The current value at `keyPath`, or `nil` for a key the layer does not animate.
     mutating func value(at keyPath: String) -> AnimatableValue? {
-        let (base, sub) = Self.split(keyPath)
-        guard let whole = baseValue(base) else { return nil }
-        guard let sub else { return whole }
-        return Self.component(sub, of: whole, base: base)
+        ResolvedKeyPath(keyPath).flatMap { value(at: $0) }
     }
 
-    /// Replaces the value at `keyPath`.
-    mutating func set(_ value: AnimatableValue, at keyPath: String) {
-        let (base, sub) = Self.split(keyPath)
-        guard let index = entryIndex(base) else { return }
-        if let sub {
-            entries[index].value = Self.setting(sub, of: entries[index].value, to: value, base: base)
+    /// The current value at a resolved key path, or `nil` for a key the layer does not animate.
+    mutating func value(at path: ResolvedKeyPath) -> AnimatableValue? {
+        guard let index = entryIndex(path.base) else { return nil }
+        let whole = entries[index].value
+        guard let sub = path.sub else { return whole }
+        return Self.component(sub[...], of: whole)
+    }
+
+    /// Replaces the value at a resolved key path.
+    mutating func set(_ value: AnimatableValue, at path: ResolvedKeyPath) {
+        guard let index = entryIndex(path.base) else { return }
+        if let sub = path.sub {
+            entries[index].value = Self.setting(sub[...], of: entries[index].value, to: value)
         } else {
             entries[index].value = value
         }
     }
 
     /// The index of `base`'s entry, created from the model value when first touched.
-    private mutating func entryIndex(_ base: Substring) -> Int? {
-        if let i = entries.firstIndex(where: { $0.key == base }) { return i }
-        guard let model = layer.animatableValue(forKey: base) else { return nil }
-        entries.append((String(base), model))
+    private mutating func entryIndex(_ base: AnimatableKey) -> Int? {
+        for i in entries.indices where entries[i].key == base { return i }
+        guard let model = layer.animatableValue(for: base) else { return nil }
+        entries.append((base, model))
         return entries.count - 1
-    }
-
-    private mutating func baseValue(_ base: Substring) -> AnimatableValue? {
-        entryIndex(base).map { entries[$0].value }
     }
 
     // MARK: Components
 
     /// The sub-key component of a base value (`x`, `size.width`, `rotation.z`, ...), or `nil`.
-    static func component(_ sub: Substring, of value: AnimatableValue, base: Substring) -> AnimatableValue? {
+    static func component(_ sub: Substring, of value: AnimatableValue) -> AnimatableValue? {
         switch value {
         case .transform(let t): return TransformDecomposition.component(sub, of: t)
         case .point(let p):
@@ -77,8 +77,7 @@ struct PresentationValues {
     }
 
     /// `value` with its sub-key component replaced by `component`.
-    static func setting(_ sub: Substring, of value: AnimatableValue, to component: AnimatableValue,
-                        base: Substring) -> AnimatableValue {
+    static func setting(_ sub: Substring, of value: AnimatableValue, to component: AnimatableValue) -> AnimatableValue {
         switch value {
         case .transform(let t): return .transform(TransformDecomposition.setting(sub, to: component, in: t))
         case .point(var p):
