@@ -22,6 +22,8 @@ enum ViewAnimationContext {
                    group: ViewAnimationGroup)
         /// A property animator's animations (driven by the animator each frame).
         case animator(UIViewPropertyAnimator, startFraction: Double)
+        /// `animateKeyframes`: changes are recorded for the keyframe spanning `start`...`start + length`.
+        case keyframes(KeyframeRecorder, start: Double, length: Double)
         /// `performWithoutAnimation` or animations disabled.
         case none
     }
@@ -53,6 +55,8 @@ enum ViewAnimationContext {
                                                    group: group))
         case .animator(let animator, let startFraction):
             return ViewPropertyAction(kind: .driven(animator, startFraction: startFraction))
+        case .keyframes(let recorder, let start, let length):
+            return ViewPropertyAction(kind: .keyframe(recorder, start: start, length: length))
         }
     }
 
@@ -111,6 +115,7 @@ final class ViewPropertyAction: CAAction {
         case timed(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions,
                    timing: ViewAnimationContext.Timing, group: ViewAnimationGroup)
         case driven(UIViewPropertyAnimator, startFraction: Double)
+        case keyframe(KeyframeRecorder, start: Double, length: Double)
     }
 
     let kind: Kind
@@ -149,6 +154,8 @@ final class ViewPropertyAction: CAAction {
             layer.add(animation, forKey: event)
         case .driven(let animator, let startFraction):
             animator.track(layer: layer, key: event, from: previous, startFraction: startFraction)
+        case .keyframe(let recorder, let start, let length):
+            recorder.record(layer: layer, key: event, previous: previous, start: start, length: length)
         }
     }
 }
