@@ -109,7 +109,7 @@ public final class LayerCompositor {
             // The bitmap context starts y-up; make it y-down.
             context.translateBy(x: 0, y: CGFloat(target.height))
             context.scaleBy(x: 1, y: -1)
-            context.clear(bounds)
+            if !covers(bounds, root: root, scale: scale) { context.clear(bounds) }
             context.scaleBy(x: scale, y: scale)
             LayerPainter(context: context, deviceClip: nil, useTracking: true).paint(root)
             context.flush()
@@ -119,7 +119,7 @@ public final class LayerCompositor {
             }
             guard let scratch else { return }
             scratch.saveGState()
-            scratch.clear(area)
+            if !covers(area, root: root, scale: scale) { scratch.clear(area) }
             scratch.scaleBy(x: scale, y: scale)
             LayerPainter(context: scratch, deviceClip: area, useTracking: true).paint(root)
             scratch.restoreGState()
@@ -138,5 +138,15 @@ public final class LayerCompositor {
         target.setFillColor(CGColor.clear)
         target.fill(CGRect(x: area.minX, y: area.minY, width: 1, height: 1))
         target.restoreGState()
+    }
+
+    /// Whether `root` paints every pixel of `area` opaquely with its background (so clearing first is
+    /// unnecessary): visible, opaque, unmasked, square-cornered, axis-aligned and covering the area.
+    private func covers(_ area: CGRect, root: CALayer, scale: CGFloat) -> Bool {
+        guard !root.isHidden, root.opacity >= 1, root.mask == nil, root.backgroundColor?.alpha == 1,
+              root.cornerRadius <= 0 || root.maskedCorners.isEmpty, root.shadowOpacity <= 0 else { return false }
+        let m = root.localToParentTransform.concatenating(CGAffineTransform(scaleX: scale, y: scale))
+        guard m.b == 0, m.c == 0 else { return false }
+        return root.bounds.applying(m).contains(area)
     }
 }

@@ -13,8 +13,6 @@ struct LayerPainter {
     let deviceClip: CGRect?
     /// Whether the layers' tracked pixel rectangles are valid for `context` (compositor frames).
     let useTracking: Bool
-    /// Where the context's pixel (0, 0) lies in the tracked (target) pixel space.
-    var deviceOrigin: CGPoint = .zero
 
     /// Draws `layer` (and its subtree) in its superlayer's coordinate space.
     func paint(_ layer: CALayer) {
@@ -52,11 +50,14 @@ struct LayerPainter {
         } else if opacity < 1 {
             context.setAlpha(opacity)
         }
+        // masksToBounds: a cheap rectangle clip for everything, plus the rounded clip only around the
+        // drawing that can reach into a rounded corner (background and border are rounded shapes already).
+        var roundedClip: CGPath?
         if layer.masksToBounds {
-            context.addPath(layer.roundedBoundsPath)
-            context.clip()
+            context.clip(to: layer.bounds)
+            if layer.cornerRadius > 0, !layer.maskedCorners.isEmpty { roundedClip = layer.roundedBoundsPath }
         }
-        if hasShadow { ShadowRenderer.paintShadow(of: layer, in: context) }
+        if hasShadow { clipped(roundedClip) { ShadowRenderer.paintShadow(of: layer, in: context) } }
         if let background {
             if layer.cornerRadius > 0, !layer.maskedCorners.isEmpty {
                 paintCached(\.backgroundCache, of: layer, key: Self.colorKey(background)) {
@@ -69,13 +70,41 @@ struct LayerPainter {
                 context.fill(layer.bounds)
             }
         }
-        if ownContent { layer.drawOwnContent(in: context) }
+        if ownContent { clipped(roundedClip) { layer.drawOwnContent(in: context) } }
         if hasSublayers {
-            for sublayer in layer.sublayersInDrawingOrder { paint(sublayer) }
+            let safeZones = roundedClip == nil ? nil : cornerFreeZones(of: layer)
+            for sublayer in layer.sublayersInDrawingOrder {
+                if let safeZones, !safeZones.contains(where: { $0.contains(sublayer.renderedSubtreeRect) }) {
+                    clipped(roundedClip) { paint(sublayer) }
+                } else {
+                    paint(sublayer)
+                }
+            }
         }
         if let border { paintBorder(of: layer, color: border) }
         if let mask = layer.mask { applyMask(mask) }
         if group { context.endTransparencyLayer() }
+    }
+
+    /// Runs `draw` inside `clip` (when there is one).
+    private func clipped(_ clip: CGPath?, _ draw: () -> Void) {
+        guard let clip else { draw(); return }
+        context.saveGState()
+        context.addPath(clip)
+        context.clip()
+        draw()
+        context.restoreGState()
+    }
+
+    /// The device rectangles of `layer`'s bounds that its rounded corners do not reach (the bounds inset by
+    /// the radius horizontally, and vertically): a sublayer whose tracked pixels lie inside one needs no
+    /// rounded clip. Empty (everything clipped) when the layers' pixels are not tracked for this context or
+    /// the layer is rotated.
+    private func cornerFreeZones(of layer: CALayer) -> [CGRect] {
+        let m = context.userSpaceToDeviceSpaceTransform
+        guard useTracking, m.b == 0, m.c == 0 else { return [] }
+        let r = Self.clampedRadius(layer.cornerRadius, layer.bounds)
+        return [layer.bounds.insetBy(dx: r, dy: 0).applying(m), layer.bounds.insetBy(dx: 0, dy: r).applying(m)]
     }
 
     /// Whether `layer` is composited as a group (transparency layer): with a mask, or with an opacity
@@ -146,7 +175,7 @@ struct LayerPainter {
               let maskContext = CGContext.makeTopDown(width: Int(clipBox.width), height: Int(clipBox.height)) else { return }
         maskContext.translateBy(x: -clipBox.minX, y: -clipBox.minY)
         maskContext.concatenate(context.userSpaceToDeviceSpaceTransform)
-        LayerPainter(context: maskContext, deviceClip: nil, useTracking: false, deviceOrigin: .zero).paint(mask)
+        LayerPainter(context: maskContext, deviceClip: nil, useTracking: false).paint(mask)
         guard let image = maskContext.makeImage() else { return }
         context.saveGState()
         context.concatenate(context.userSpaceToDeviceSpaceTransform.inverted())
@@ -160,7 +189,7 @@ struct LayerPainter {
         guard !rect.isNull else { return }
         let m = context.userSpaceToDeviceSpaceTransform
         context.concatenate(m.inverted())
-        context.clip(to: rect.offsetBy(dx: -deviceOrigin.x, dy: -deviceOrigin.y))
+        context.clip(to: rect)
         context.concatenate(m)
     }
 
