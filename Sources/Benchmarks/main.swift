@@ -22,5 +22,6 @@ FileHandle.standardError.write(Data("Benchmarks: this is a debug build; figures 
 #endif
 
 if reporter.shouldRun("render") { RenderBenchmarks.run(reporter) }
+if reporter.shouldRun("events") { EventBenchmarks.run(reporter) }
 if reporter.shouldRun("diff") { DiffBenchmarks.run(reporter) }
 if reporter.shouldRun("solver") { SolverBenchmarks.run(reporter) }

@@ -13,5 +13,7 @@ struct GalleryScene {
     /// Every scene, in the order the Gallery shows them.
     static let all: [GalleryScene] = [
         GalleryScene(name: "foundation", title: "Views, layers, text, images and symbols") { FoundationSceneViewController() },
+        GalleryScene(name: "seed004-tracking-control", title: "Seed 004: a UIControl reporting touch tracking") { Seed004SceneViewController() },
+        GalleryScene(name: "controls", title: "Buttons, switch, slider, stepper") { ControlsSceneViewController() },
     ]
 }
