@@ -151,3 +151,30 @@ struct ViewAnimationTests {
         #expect(host.runUntilIdle(limit: 2))
     }
 }
+
+@MainActor
+struct KeyframeViewAnimationTests {
+    @Test func keyframesRunInTurnAndHoldBetween() {
+        let host = HeadlessHost(size: CGSize(width: 200, height: 200), scale: 1)
+        let vc = UIViewController()
+        let box = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        vc.view.addSubview(box)
+        host.show(vc)
+        var done: [Bool] = []
+        UIView.animateKeyframes(withDuration: 1, delay: 0, options: [], animations: {
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) { box.center.x = 110 }
+            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { box.center.x = 10; box.alpha = 0 }
+        }, completion: { done.append($0) })
+        #expect(box.center.x == 10 && box.alpha == 0)
+        host.advance(by: 0.125)
+        #expect(abs(box.layer.presentation()!.position.x - 60) < 1e-6)
+        host.advance(by: 0.25)
+        #expect(box.layer.presentation()!.position.x == 110)            // holding between keyframes
+        #expect(box.layer.presentation()!.opacity == 1)
+        host.advance(by: 0.375)
+        #expect(abs(box.layer.presentation()!.position.x - 60) < 1e-6)
+        #expect(abs(box.layer.presentation()!.opacity - 0.5) < 1e-6)
+        host.advance(by: 0.25)
+        #expect(done == [true])
+    }
+}
