@@ -105,7 +105,8 @@ enum AnimationEngine {
     }
 
     /// Writes every animated layer's presentation values into its properties for the frame being drawn
-    /// (keeping the model values in `saved`).
+    /// (keeping the model values in `saved`). An animated layer that needs display is displayed first, at
+    /// its model values (even when hidden — a small deviation from the compositor's visible-only display).
     /// - Complexity: O(animated layers × their animations).
     static func applyPresentationValues() {
         guard !entries.isEmpty, saved.isEmpty else { return }
@@ -116,6 +117,11 @@ enum AnimationEngine {
         replaced.reserveCapacity(entries.count)
         for entry in entries {
             guard let layer = entry.layer, !layer.animationEntries.isEmpty else { continue }
+            // Pending contents are drawn from the model values (bounds included), as Core Animation does.
+            if layer.needsDisplayFlag {
+                layer.needsDisplayFlag = false
+                layer.display()
+            }
             var values = PresentationValues(layer: layer)
             for animation in layer.animationEntries { animation.animation.apply(at: now, to: &values) }
             for (key, value) in values.entries {

@@ -18,9 +18,6 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction {
         super.init()
     }
 
-    /// Creates an animation, as `CAAnimation.animation()` / `[CAAnimation animation]` does.
-    public class func animation() -> Self { Self.init() }
-
     // MARK: Properties
 
     /// The pacing curve applied to each iteration's time fraction. Default `nil` (linear).

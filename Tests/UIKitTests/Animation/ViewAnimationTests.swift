@@ -178,3 +178,26 @@ struct KeyframeViewAnimationTests {
         #expect(done == [true])
     }
 }
+
+@MainActor
+struct StandaloneLayerInWindowTests {
+    @Test func sublayersAnimateImplicitlyButViewLayersDoNot() {
+        let host = HeadlessHost(size: CGSize(width: 100, height: 100), scale: 1)
+        let vc = UIViewController()
+        let sublayer = CALayer()
+        sublayer.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        sublayer.backgroundColor = UIColor.red.cgColor
+        vc.view.layer.addSublayer(sublayer)
+        host.show(vc)
+        sublayer.opacity = 0.5
+        vc.view.alpha = 0.5
+        #expect(sublayer.animationKeys() == ["opacity"])
+        #expect(vc.view.layer.animationKeys() == nil)
+        host.advance(by: 0.125)
+        let mid = sublayer.presentation()!.opacity
+        #expect(mid > 0.5 && mid < 1)
+        host.advance(by: 0.125)
+        #expect(sublayer.presentation()!.opacity == 0.5)
+        #expect(sublayer.animationKeys() == nil)
+    }
+}
