@@ -65,6 +65,27 @@ open class CALayer: NSObject {
     /// For a presentation copy, the model layer it was made from.
     var modelLayerStorage: CALayer?
 
+    // MARK: - CAMediaTiming (animation hook; see Animation/CALayer+MediaTiming.swift)
+
+    /// When the layer's time starts, in its superlayer's time. Default 0. With `speed` and `timeOffset` it
+    /// maps the superlayer's time to the layer's: `(t − beginTime) × speed + timeOffset`, which the
+    /// layer's animations and those of its sublayers run on.
+    open var beginTime: CFTimeInterval = 0 { didSet { LayerTiming.noteTimingChange(self) } }
+    /// The rate of the layer's time relative to its superlayer's. Default 1; 0 pauses its animations.
+    open var speed: Float = 1 { didSet { LayerTiming.noteTimingChange(self) } }
+    /// An offset added to the layer's time. Default 0.
+    open var timeOffset: CFTimeInterval = 0 { didSet { LayerTiming.noteTimingChange(self) } }
+    /// Stored for parity (a layer's own active duration does not limit its animations in OpenUIKit).
+    open var duration: CFTimeInterval = 0
+    /// Stored for parity (layers do not repeat their time in OpenUIKit).
+    open var repeatCount: Float = 0
+    /// Stored for parity (layers do not repeat their time in OpenUIKit).
+    open var repeatDuration: CFTimeInterval = 0
+    /// Stored for parity (layers do not reverse their time in OpenUIKit).
+    open var autoreverses = false
+    /// Stored for parity (layers do not fill their time in OpenUIKit).
+    open var fillMode: CAMediaTimingFillMode = .removed
+
     // MARK: Display and layout flags
 
     var needsDisplayFlag = false

@@ -54,14 +54,15 @@ enum AnimationEngine {
         for entry in entries {
             guard let layer = entry.layer else { continue }
             // Paused animations (speed 0: property animators while paused) need no frames.
-            if layer.animationEntries.contains(where: { !$0.animation.didStop && $0.animation.speed != 0 }) { return true }
+            if layer.animationEntries.contains(where: { !$0.animation.didStop && $0.animation.speed != 0 }),
+               !layer.isTimePaused { return true }
         }
         return false
     }
 
     /// One frame's bookkeeping at media time `time`.
     /// - Complexity: O(registered layers + their animations) plus the delegates' work.
-    static func tick(at time: CFTimeInterval) {
+    static func tick(at mediaTime: CFTimeInterval) {
         var started: [CAAnimation] = []
         var finished: [CAAnimation] = []
         var index = 0
@@ -71,6 +72,7 @@ enum AnimationEngine {
                 entries.removeLast()
                 continue
             }
+            let time = layer.localTime(fromMedia: mediaTime)
             var position = 0
             while position < layer.animationEntries.count {
                 let animation = layer.animationEntries[position].animation
@@ -123,7 +125,8 @@ enum AnimationEngine {
                 layer.display()
             }
             var values = PresentationValues(layer: layer)
-            for animation in layer.animationEntries { animation.animation.apply(at: now, to: &values) }
+            let time = layer.localTime(fromMedia: now)
+            for animation in layer.animationEntries { animation.animation.apply(at: time, to: &values) }
             for (key, value) in values.entries {
                 guard let model = layer.animatableValue(for: key) else { continue }
                 replaced.append((layer, key, model))

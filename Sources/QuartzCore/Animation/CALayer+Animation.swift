@@ -5,7 +5,8 @@ extension CALayer {
     /// Adds a copy of `anim` under `key` (replacing the animation with that key, whose delegate hears
     /// `animationDidStop(_:finished: false)` on the next frame), as Core Animation's `add(_:forKey:)`.
     ///
-    /// On the copy: a `beginTime` of 0 becomes `CACurrentMediaTime()`, a `duration` of 0 becomes
+    /// On the copy: a `beginTime` of 0 becomes the layer's current time (`CACurrentMediaTime()` converted
+    /// through the layer timing, see `convertTime(_:from:)`), a `duration` of 0 becomes
     /// `CATransaction.animationDuration()`, and a property animation without a `keyPath` takes `key`.
     /// The animation changes what the compositor draws (the presentation values) and `presentation()`,
     /// never the model property. Later animations apply on top of earlier ones.
@@ -13,7 +14,7 @@ extension CALayer {
     public func add(_ anim: CAAnimation, forKey key: String?) {
         guard let copy = anim.copy() as? CAAnimation else { return }
         if let property = copy as? CAPropertyAnimation, property.keyPath == nil { property.keyPath = key }
-        if copy.beginTime == 0 { copy.beginTime = CACurrentMediaTime() }
+        if copy.beginTime == 0 { copy.beginTime = localTime(fromMedia: CACurrentMediaTime()) }
         if copy.duration <= 0 { copy.duration = CATransaction.animationDuration() }
         copy.prepare()
         let entryKey: String
@@ -75,7 +76,7 @@ extension CALayer {
         copy.copyPresentationProperties(from: self)
         copy.modelLayerStorage = self
         var values = PresentationValues(layer: self)
-        let now = CACurrentMediaTime()
+        let now = localTime(fromMedia: CACurrentMediaTime())
         for entry in animationEntries { entry.animation.apply(at: now, to: &values) }
         for (key, value) in values.entries { copy.setAnimatableValue(value, for: key) }
         return copy
@@ -84,7 +85,7 @@ extension CALayer {
     /// The value at `keyPath` as currently presented (the model value if nothing animates it).
     func presentationValue(forKeyPath keyPath: String) -> AnimatableValue? {
         var values = PresentationValues(layer: self)
-        let now = CACurrentMediaTime()
+        let now = localTime(fromMedia: CACurrentMediaTime())
         for entry in animationEntries { entry.animation.apply(at: now, to: &values) }
         return values.value(at: keyPath)
     }

@@ -217,3 +217,63 @@ struct BasicAnimationTests {
         #expect(!layer.needsLayout())
     }
 }
+
+@MainActor
+struct LayerTimingTests {
+    @Test func pausingAndResumingALayerTreeWithSpeedAndTimeOffset() {
+        let root = makeRoot(width: 100, height: 100)
+        let container = CALayer()
+        container.frame = root.bounds
+        root.addSublayer(container)
+        let layer = makeLayer(CGRect(x: 0, y: 0, width: 10, height: 10), rgb(255, 0, 0))
+        container.addSublayer(layer)
+        let clock = AnimationClock(root: root)
+        let move = CABasicAnimation(keyPath: "position.x")
+        move.fromValue = 0
+        move.toValue = 100
+        move.duration = 1
+        move.timingFunction = CAMediaTimingFunction(name: .linear)
+        layer.add(move, forKey: "move")
+        clock.advance(by: 0.25)
+        // Apple's pause idiom.
+        let paused = container.convertTime(CACurrentMediaTime(), from: nil)
+        container.speed = 0
+        container.timeOffset = paused
+        clock.advance(by: 1)
+        #expect(abs(layer.presentation()!.position.x - 25) < 1e-9)
+        #expect(layer.animationKeys() == ["move"])
+        // Apple's resume idiom.
+        let pausedTime = container.timeOffset
+        container.speed = 1
+        container.timeOffset = 0
+        container.beginTime = 0
+        container.beginTime = container.convertTime(CACurrentMediaTime(), from: nil) - pausedTime
+        clock.advance(by: 0.25)
+        #expect(abs(layer.presentation()!.position.x - 50) < 1e-9)
+        let now = CACurrentMediaTime()
+        #expect(abs(layer.convertTime(layer.convertTime(now, from: nil), to: nil) - now) < 1e-9)
+        #expect(abs(layer.convertTime(now, from: nil) - (now - 1)) < 1e-9)   // a second spent paused
+        clock.advance(by: 0.5)
+        #expect(layer.animationKeys() == nil)
+        container.beginTime = 0
+    }
+
+    @Test func doubleSpeedRunsTwiceAsFast() {
+        let root = makeRoot(width: 100, height: 100)
+        let layer = makeLayer(CGRect(x: 0, y: 0, width: 10, height: 10), rgb(255, 0, 0))
+        root.addSublayer(layer)
+        let clock = AnimationClock(root: root)
+        layer.speed = 2
+        let move = CABasicAnimation(keyPath: "position.x")
+        move.fromValue = 0
+        move.toValue = 100
+        move.duration = 1
+        move.timingFunction = CAMediaTimingFunction(name: .linear)
+        layer.add(move, forKey: "move")
+        clock.advance(by: 0.25)
+        #expect(abs(layer.presentation()!.position.x - 50) < 1e-9)
+        clock.advance(by: 0.25)
+        #expect(layer.animationKeys() == nil)
+        layer.speed = 1
+    }
+}
