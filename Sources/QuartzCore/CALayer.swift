@@ -57,8 +57,8 @@ open class CALayer: NSObject {
 
     /// The attached animations by key, in the order added (later ones apply on top).
     var animationEntries: [(key: String, animation: CAAnimation)] = []
-    /// Whether `AnimationEngine` lists this layer.
-    var isRegisteredForAnimation = false
+    /// The layer's registration with `AnimationEngine` while it has animations.
+    var animationRegistration: AnimationRegistration?
     /// Whether the compositor has drawn (committed) the layer once: `presentation()` and standalone
     /// layers' implicit animations start then.
     var hasBeenCommitted = false

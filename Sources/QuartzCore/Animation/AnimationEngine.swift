@@ -12,9 +12,11 @@ import Foundation
 /// model values (hit-testing, `frame`) never change.
 @MainActor
 enum AnimationEngine {
-    /// A registered layer (not retained: a layer that goes away takes its animations with it).
+    /// A registered layer (not retained) and its registration, which keeps the animations added to it so
+    /// that when the layer goes away its unfinished animations still tell their delegates (`finished: false`).
     struct Entry {
         weak var layer: CALayer?
+        let registration: AnimationRegistration
     }
 
     /// The layers with animations.
@@ -30,11 +32,18 @@ enum AnimationEngine {
     /// The frame callback, registered with the first animation.
     private static var token: FrameTick.Token?
 
-    /// Registers `layer` (once) and makes sure the frame callback runs.
-    static func register(_ layer: CALayer) {
-        if !layer.isRegisteredForAnimation {
-            layer.isRegisteredForAnimation = true
-            entries.append(Entry(layer: layer))
+    /// Registers `layer` (once) with `animation` and makes sure the frame callback runs.
+    /// - Complexity: O(1) amortized.
+    static func register(_ layer: CALayer, adding animation: CAAnimation) {
+        if let registration = layer.animationRegistration {
+            registration.animations.append(animation)
+            if registration.animations.count > 2 * layer.animationEntries.count + 8 {
+                registration.animations = layer.animationEntries.map(\.animation)
+            }
+        } else {
+            let registration = AnimationRegistration(animations: [animation])
+            layer.animationRegistration = registration
+            entries.append(Entry(layer: layer, registration: registration))
         }
         if token == nil {
             token = FrameTick.add(wantsFrames: { wantsFrames }, fire: { time, _ in tick(at: time) })
@@ -68,6 +77,8 @@ enum AnimationEngine {
         var index = 0
         while index < entries.count {
             guard let layer = entries[index].layer else {
+                // The layer went away: its unfinished animations stop unfinished.
+                for animation in entries[index].registration.animations { stopped(animation, finished: false) }
                 entries.swapAt(index, entries.count - 1)
                 entries.removeLast()
                 continue
@@ -92,7 +103,7 @@ enum AnimationEngine {
                 position += 1
             }
             if layer.animationEntries.isEmpty {
-                layer.isRegisteredForAnimation = false
+                layer.animationRegistration = nil
                 entries.swapAt(index, entries.count - 1)
                 entries.removeLast()
                 continue
@@ -149,4 +160,11 @@ enum AnimationEngine {
         replaced.removeAll(keepingCapacity: true)
         saved = replaced
     }
+}
+
+/// The animations added to a registered layer (see `AnimationEngine.Entry`). Not public API.
+@MainActor
+final class AnimationRegistration {
+    var animations: [CAAnimation]
+    init(animations: [CAAnimation]) { self.animations = animations }
 }

@@ -29,7 +29,7 @@ extension CALayer {
             entryKey = "\u{0}anonymous-\(AnimationEngine.anonymousCount)"
         }
         animationEntries.append((entryKey, copy))
-        AnimationEngine.register(self)
+        AnimationEngine.register(self, adding: copy)
         markSubtreeDirty()
     }
 
