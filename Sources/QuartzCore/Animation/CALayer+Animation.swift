@@ -9,7 +9,8 @@ extension CALayer {
     /// through the layer timing, see `convertTime(_:from:)`), a `duration` of 0 becomes
     /// `CATransaction.animationDuration()`, and a property animation without a `keyPath` takes `key`.
     /// The animation changes what the compositor draws (the presentation values) and `presentation()`,
-    /// never the model property. Later animations apply on top of earlier ones.
+    /// never the model property. Later animations apply on top of earlier ones. The animatable key paths
+    /// are listed in `CAPropertyAnimation`'s documentation; others are ignored.
     /// - Complexity: O(animations on the layer).
     public func add(_ anim: CAAnimation, forKey key: String?) {
         guard let copy = anim.copy() as? CAAnimation else { return }

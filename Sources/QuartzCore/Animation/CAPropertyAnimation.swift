@@ -2,7 +2,12 @@ import Foundation
 
 /// An animation of one layer property named by a key path, as Core Animation's `CAPropertyAnimation`.
 ///
-/// Key paths: the animatable properties (see `CALayer.add(_:forKey:)`) and their components —
+/// Key paths: the animatable properties — `position`, `bounds`, `transform`, `sublayerTransform`,
+/// `opacity`, `backgroundColor`, `cornerRadius`, `borderWidth`, `borderColor`, `shadowOpacity`,
+/// `shadowRadius`, `shadowOffset`, `shadowColor`, `contentsRect`, `zPosition`, `anchorPoint`; for shape
+/// layers `strokeStart`, `strokeEnd`, `lineWidth`, `miterLimit`, `lineDashPhase`, `fillColor`,
+/// `strokeColor`, `path`; for gradient layers `colors`, `locations`, `startPoint`, `endPoint` — and their
+/// components —
 /// `position.x`/`.y`, `bounds.size`, `bounds.origin`, `bounds.size.width`…, `shadowOffset.width`/`.height`,
 /// `transform.rotation.z` (`transform.rotation`), `transform.scale` (`.x`/`.y`/`.z`),
 /// `transform.translation` (`.x`/`.y`/`.z`). A transform component replaces that part of the model
