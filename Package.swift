@@ -22,6 +22,9 @@ let package = Package(
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
 
+        // Deterministic randomness for tests and benchmarks (no dependencies).
+        .target(name: "SeededRandom", swiftSettings: strict),
+
         // Pure cores: Foundation only.
         .target(name: "DiffableData", swiftSettings: strict),
         .target(
@@ -46,17 +49,17 @@ let package = Package(
         .executableTarget(name: "Gallery", dependencies: ["UIKit", "UIKitTesting"], swiftSettings: strict),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["UIKit", "UIKitTesting", "DiffableData", "ConstraintSolver"],
+            dependencies: ["UIKit", "UIKitTesting", "DiffableData", "ConstraintSolver", "SeededRandom"],
             swiftSettings: strict
         ),
 
-        .testTarget(name: "DiffableDataTests", dependencies: ["DiffableData"], swiftSettings: strict),
-        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"], swiftSettings: strict),
-        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"], resources: [.copy("Fixtures")], swiftSettings: strict),
-        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"], swiftSettings: strict),
+        .testTarget(name: "DiffableDataTests", dependencies: ["DiffableData", "SeededRandom"], swiftSettings: strict),
+        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "SeededRandom"], swiftSettings: strict),
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "SeededRandom"], resources: [.copy("Fixtures")], swiftSettings: strict),
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "SeededRandom"], swiftSettings: strict),
         .testTarget(
             name: "UIKitTests",
-            dependencies: ["UIKit", "UIKitTesting"],
+            dependencies: ["UIKit", "UIKitTesting", "SeededRandom"],
             resources: [.copy("ReferenceImages")],
             swiftSettings: strict
         ),

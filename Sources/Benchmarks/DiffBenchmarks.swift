@@ -1,3 +1,4 @@
+import SeededRandom
 import DiffableData
 import Foundation
 
@@ -231,18 +232,8 @@ enum DiffBenchmarks {
     }
 }
 
-/// SplitMix64, so every benchmark run sees the same data.
-private struct BenchmarkRNG: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+/// The shared SplitMix64 generator, so every benchmark run sees the same data.
+private typealias BenchmarkRNG = SplitMix64
 
 /// Keeps a result alive so the optimizer cannot drop the work that produced it.
 @inline(never)

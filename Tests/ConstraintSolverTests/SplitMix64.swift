@@ -1,17 +1,7 @@
-/// A tiny seeded generator (SplitMix64) so property tests are deterministic.
-struct SplitMix64 {
-    var state: UInt64
+@_exported import SeededRandom
 
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+/// Property-test helpers on the shared seeded generator.
+extension SplitMix64 {
     /// Uniform in `range`.
     mutating func int(_ range: ClosedRange<Int>) -> Int {
         range.lowerBound + Int(next() % UInt64(range.upperBound - range.lowerBound + 1))

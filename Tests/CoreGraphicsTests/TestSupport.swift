@@ -1,3 +1,4 @@
+@_exported import SeededRandom
 import Foundation
 @_spi(OpenUIKitBackend) @testable import CoreGraphics
 
@@ -26,18 +27,8 @@ func near(_ a: Int, _ b: Int, _ tolerance: Int = 2) -> Bool { abs(a - b) <= tole
 /// Whether two values differ by at most `tolerance`.
 func near(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-9) -> Bool { abs(a - b) <= tolerance }
 
-/// A deterministic pseudo-random generator (SplitMix64) for property tests.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+/// The shared SplitMix64 generator, under the name these tests use.
+typealias SeededGenerator = SplitMix64
 
 let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
 let blue = CGColor(red: 0, green: 0, blue: 1, alpha: 1)

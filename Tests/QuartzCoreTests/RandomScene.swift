@@ -1,20 +1,19 @@
 import Foundation
+@_exported import SeededRandom
 @testable import QuartzCore
 
-/// SplitMix64: a small deterministic generator.
-struct SeededGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+/// The shared SplitMix64 generator, under the name these tests use.
+typealias SeededGenerator = SplitMix64
+
+/// Helpers for building random scenes.
+extension SplitMix64 {
+    /// Uniform in `range`.
     mutating func next(in range: ClosedRange<Int>) -> Int {
         range.lowerBound + Int(next() % UInt64(range.count))
     }
+    /// Uniform in 0..<1, in steps of 1/10,000.
     mutating func unit() -> CGFloat { CGFloat(next() % 10_000) / 10_000 }
+    /// True with probability `p`.
     mutating func chance(_ p: CGFloat) -> Bool { unit() < p }
 }
 
@@ -28,7 +27,7 @@ struct RandomScene {
     var delegates: [RecordingDelegate] = []
 
     init(seed: UInt64) {
-        rng = SeededGenerator(state: seed)
+        rng = SeededGenerator(seed: seed)
         root = makeRoot(width: 120, height: 100, color: rgb(240, 240, 240))
         images = [solidImage(width: 8, height: 6, color: rgb(0, 0, 200)), twoToneImage(),
                   solidImage(width: 30, height: 30, color: rgb(200, 0, 100, 0.5))]

@@ -24,6 +24,10 @@ public final class HostInput {
     /// whether something scrolled. Scroll views install it.
     static var wheelRouter: ((CGFloat, CGFloat, CGPoint, UIWindow) -> Bool)?
 
+    /// The modifier keys held now, from the modifier keys' own presses (scroll hook: the wheel router
+    /// zooms scroll views while control is held).
+    static private(set) var heldModifierFlags: UIKeyModifierFlags = []
+
     /// Creates an input source.
     public init() {}
 
@@ -108,6 +112,7 @@ public final class HostInput {
 
     /// A key goes down (or repeats) or up; delivered as presses to the key window's first responder.
     public func key(_ key: UIKey, isDown: Bool, timestamp: TimeInterval) {
+        HostInput.trackModifier(key.keyCode, isDown: isDown)
         guard let window = UIApplication.shared.keyWindow else { return }
         let press: UIPress
         if isDown {
@@ -139,6 +144,14 @@ public final class HostInput {
         return windows.max { a, b in
             a.element.windowLevel != b.element.windowLevel ? a.element.windowLevel < b.element.windowLevel : a.offset < b.offset
         }?.element
+    }
+
+    /// Updates `heldModifierFlags` for a press of a modifier key (left or right control, shift, alt, GUI).
+    private static func trackModifier(_ usage: UIKeyboardHIDUsage, isDown: Bool) {
+        let flags: [Int: UIKeyModifierFlags] = [0xE0: .control, 0xE4: .control, 0xE1: .shift, 0xE5: .shift,
+                                                   0xE2: .alternate, 0xE6: .alternate, 0xE3: .command, 0xE7: .command]
+        guard let flag = flags[usage.rawValue] else { return }
+        if isDown { heldModifierFlags.insert(flag) } else { heldModifierFlags.remove(flag) }
     }
 
     private static func pressType(for usage: UIKeyboardHIDUsage) -> UIPress.PressType {
