@@ -106,7 +106,6 @@ struct PropertyAnimatorTests {
         #expect(animator.state == .active && !animator.isRunning)
         #expect(animator.fractionComplete == 1)
         #expect(box.layer.presentation()!.position.y == 100)
-        #expect(host.runUntilIdle(limit: 1))
         var finished: [UIViewAnimatingPosition] = []
         let running = UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 0.3, delay: 0.1, options: [.curveEaseOut],
                                                                      animations: { box.alpha = 0.5 },
