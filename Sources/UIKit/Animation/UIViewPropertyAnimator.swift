@@ -101,13 +101,22 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// After a linear scrub: the fraction and progress the curve continues from.
     private var rebase: (fraction: Double, progress: Double)?
     private var token: FrameTick.Token?
-    private let curve: (Double) -> Double
+    private var curve: (Double) -> Double
 
     // MARK: Initializers
 
     /// Creates an animator of `duration` seconds paced by `parameters`.
     public required init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {
         var duration = max(duration, 0)
+        curve = Self.makeCurve(parameters, duration: &duration)
+        self.duration = duration
+        timingParameters = parameters
+        super.init()
+    }
+
+    /// The progress curve for `parameters`; a spring given by mass, stiffness and damping sets `duration`
+    /// to its settling time.
+    private static func makeCurve(_ parameters: any UITimingCurveProvider, duration: inout TimeInterval) -> (Double) -> Double {
         if let spring = parameters.springTimingParameters {
             let velocity = Double(spring.initialVelocity.dx)
             let solution: SpringSolution
@@ -121,14 +130,10 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
                                           velocity: velocity)
             }
             let length = duration
-            curve = { f in 1 - solution.displacement(f * length) }
-        } else {
-            let function = (parameters.cubicTimingParameters ?? UICubicTimingParameters()).timingFunction
-            curve = { f in function.evaluate(f) }
+            return { f in 1 - solution.displacement(f * length) }
         }
-        self.duration = duration
-        timingParameters = parameters
-        super.init()
+        let function = (parameters.cubicTimingParameters ?? UICubicTimingParameters()).timingFunction
+        return { f in function.evaluate(f) }
     }
 
     /// Creates an animator with a standard curve and optional animations.
@@ -186,10 +191,19 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         completions.append(completion)
     }
 
-    /// Continues a paused animator over `durationFactor` × `duration` of the remaining time with the
-    /// current curve (new timing parameters are not supported: the curve stays — a documented deviation).
+    /// Continues a paused animator from the values shown now: `duration` is multiplied by `durationFactor`
+    /// (0 keeps it) for the rest of the run, which `parameters` pace when given (else the current curve).
     open func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {
+        guard state == .active, !running else { return }
+        let f = frozenFraction
+        let shown = progress(at: f)
         if durationFactor > 0 { duration *= Double(durationFactor) }
+        if let parameters {
+            curve = Self.makeCurve(parameters, duration: &duration)
+            timingParameters = parameters
+        }
+        scrubbed = false
+        rebase = (f, shown)
         startAnimation()
     }
 

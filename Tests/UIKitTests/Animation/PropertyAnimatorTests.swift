@@ -131,4 +131,20 @@ struct PropertyAnimatorTests {
         #expect(box.layer.presentation()!.position.x == 60)
         #expect(box.layer.presentation()!.opacity == Float(0.2))
     }
+
+    @Test func continueWithNewTimingFromTheShownValues() {
+        let (host, box) = scene()
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .easeIn) { box.center.x = 110 }
+        animator.startAnimation()
+        host.advance(by: 0.5)
+        animator.pauseAnimation()
+        let shown = box.layer.presentation()!.position.x
+        animator.continueAnimation(withTimingParameters: UICubicTimingParameters(animationCurve: .linear), durationFactor: 0.5)
+        host.advance(by: 1.0 / 120)
+        #expect(abs(box.layer.presentation()!.position.x - shown) < 3)   // one frame of the new pace
+        host.advance(by: 0.125 - 1.0 / 120)
+        #expect(abs(box.layer.presentation()!.position.x - (shown + (110 - shown) / 2)) < 1e-6)
+        host.advance(by: 0.125)
+        #expect(animator.state == .inactive)
+    }
 }
