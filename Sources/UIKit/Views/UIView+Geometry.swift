@@ -4,9 +4,11 @@ extension UIView {
     /// Sets the frame through the layer, then reacts to a size change.
     func setFrame(_ frame: CGRect) {
         guard frame.origin.x.isFinite, frame.origin.y.isFinite, frame.width.isFinite, frame.height.isFinite else { return }
-        let oldSize = layer.bounds.size
+        let oldSize = layer.bounds.size, oldOrigin = layer.frame.origin
         layer.frame = frame
         boundsSizeDidChange(from: oldSize)
+        // Moving within a window with unsafe edges can change the safe area: look again at layout.
+        if oldOrigin != frame.origin, let window, window.windowSafeAreaInsets != .zero { setNeedsLayout() }
     }
 
     /// Sets the bounds through the layer, then reacts to a size change.

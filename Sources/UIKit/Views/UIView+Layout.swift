@@ -27,6 +27,8 @@ extension UIView {
             lastSafeAreaInsets = safe
             safeAreaInsetsDidChange()
             owningViewController?.viewSafeAreaInsetsDidChange()
+            // Subviews' safe areas derive from this one: they look again in this layout pass.
+            for sub in subviewStorage { sub.setNeedsLayout() }
         }
         let margins = layoutMargins
         if margins != lastLayoutMargins {
@@ -77,24 +79,39 @@ extension UIView {
     }
 
     /// The insets that keep content clear of the window's unsafe edges (status bar, home indicator), in
-    /// this view's coordinates, plus the owning view controller's `additionalSafeAreaInsets`.
-    /// - Complexity: O(depth), computed from the superview's insets.
+    /// this view's coordinates: where the view overlaps the window's unsafe areas, plus the
+    /// `additionalSafeAreaInsets` of the view controllers whose views contain it (added to their views'
+    /// safe areas, as UIKit does). Zero outside a window, apart from the own controller's additions.
+    /// - Complexity: O(depth) for the conversions; O(depth²) only under controllers with additional insets.
     public var safeAreaInsets: UIEdgeInsets {
-        var insets: UIEdgeInsets
-        if let window = self as? UIWindow {
-            insets = window.windowSafeAreaInsets
-        } else if let parent = superview {
-            let parentSafe = parent.bounds.inset(by: parent.safeAreaInsets)
-            let r = parent.layer.convert(parentSafe, to: layer)
-            let b = bounds
-            insets = UIEdgeInsets(top: max(0, r.minY - b.minY), left: max(0, r.minX - b.minX),
-                                  bottom: max(0, b.maxY - r.maxY), right: max(0, b.maxX - r.maxX))
-        } else {
-            insets = .zero
+        if let window = self as? UIWindow { return window.windowSafeAreaInsets.adding(owningViewController?.additionalSafeAreaInsets) }
+        guard let window else { return owningViewController?.additionalSafeAreaInsets ?? .zero }
+        if let extra = owningViewController?.additionalSafeAreaInsets, extra != .zero {
+            return insets(toward: window.layer.convert(window.bounds.inset(by: window.windowSafeAreaInsets), to: layer)).adding(extra)
         }
-        if let extra = owningViewController?.additionalSafeAreaInsets {
-            insets.top += extra.top; insets.left += extra.left; insets.bottom += extra.bottom; insets.right += extra.right
+        var ancestor = superview
+        while let v = ancestor, !(v is UIWindow) {
+            if let extra = v.owningViewController?.additionalSafeAreaInsets, extra != .zero {
+                return insets(toward: v.layer.convert(v.bounds.inset(by: v.safeAreaInsets), to: layer))
+            }
+            ancestor = v.superview
         }
-        return insets
+        return insets(toward: window.layer.convert(window.bounds.inset(by: window.windowSafeAreaInsets), to: layer))
+    }
+
+    /// The insets from the bounds to `safe` (a rectangle in this view's coordinates), never negative.
+    private func insets(toward safe: CGRect) -> UIEdgeInsets {
+        let b = bounds
+        guard !safe.isNull, safe.width.isFinite, safe.height.isFinite else { return .zero }
+        return UIEdgeInsets(top: max(0, safe.minY - b.minY), left: max(0, safe.minX - b.minX),
+                            bottom: max(0, b.maxY - safe.maxY), right: max(0, b.maxX - safe.maxX))
+    }
+}
+
+extension UIEdgeInsets {
+    /// The sum of two insets, edge by edge (`nil` adds nothing).
+    func adding(_ other: UIEdgeInsets?) -> UIEdgeInsets {
+        guard let other else { return self }
+        return UIEdgeInsets(top: top + other.top, left: left + other.left, bottom: bottom + other.bottom, right: right + other.right)
     }
 }

@@ -114,4 +114,44 @@ struct UIViewGeometryTests {
         view.insetsLayoutMarginsFromSafeArea = false
         #expect(view.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
     }
+
+    @Test func safeAreaComesFromTheWindowEvenUnderAZeroSizedSuperview() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.windowSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        let empty = UIView(frame: .zero)
+        window.addSubview(empty)
+        let child = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 100))
+        empty.addSubview(child)
+        #expect(child.safeAreaInsets == UIEdgeInsets(top: 47, left: 0, bottom: 0, right: 0))
+    }
+
+    @Test func additionalSafeAreaInsetsAddToTheControllersViewAndReachSubviews() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.windowSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        let vc = UIViewController()
+        vc.additionalSafeAreaInsets = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
+        window.rootViewController = vc
+        #expect(vc.view.safeAreaInsets == UIEdgeInsets(top: 57, left: 0, bottom: 34, right: 0))
+        let child = UIView(frame: CGRect(x: 0, y: 20, width: 390, height: 100))
+        vc.view.addSubview(child)
+        #expect(child.safeAreaInsets == UIEdgeInsets(top: 37, left: 0, bottom: 0, right: 0))
+    }
+
+    @Test func safeAreaChangesReachSubviewsInTheSameLayoutPass() {
+        final class Watcher: UIView {
+            var changes = 0
+            override func safeAreaInsetsDidChange() { changes += 1 }
+        }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let parent = UIView(frame: window.bounds)
+        let child = Watcher(frame: CGRect(x: 0, y: 0, width: 390, height: 100))
+        window.addSubview(parent)
+        parent.addSubview(child)
+        window.layoutIfNeeded()
+        child.changes = 0
+        window.windowSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        window.layoutIfNeeded()
+        #expect(child.changes == 1)
+        #expect(child.safeAreaInsets.top == 47)
+    }
 }
