@@ -19,5 +19,8 @@ struct GalleryScene {
         GalleryScene(name: "paging", title: "Paging scroll view") { PagingSceneViewController() },
         GalleryScene(name: "zooming", title: "Zooming an image") { ZoomingSceneViewController() },
         GalleryScene(name: "nested-scroll", title: "Horizontal scroll views inside a vertical one") { NestedScrollSceneViewController() },
+        GalleryScene(name: "seed000-collection", title: "Seed 000: a collection view's scroll events, both answers") { Seed000SceneViewController() },
+        GalleryScene(name: "photos", title: "Photo grid: thousands of items, multi-select") { PhotoGridSceneViewController() },
+        GalleryScene(name: "million", title: "A million items") { MillionItemsSceneViewController() },
     ]
 }

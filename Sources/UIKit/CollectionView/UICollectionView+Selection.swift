@@ -1,0 +1,125 @@
+import Foundation
+
+extension UICollectionView {
+    // MARK: Public selection API
+
+    /// The selected items, in the order they were selected; nil when none (UIKit parity).
+    public var indexPathsForSelectedItems: [IndexPath]? {
+        selectionOrder.isEmpty ? nil : selectionOrder
+    }
+
+    /// Selects an item without calling the delegate, optionally scrolling to it.
+    ///
+    /// UIKit parity: nil deselects everything; in single selection the previous item is deselected; does
+    /// nothing when `allowsSelection` is false.
+    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else {
+            clearSelection()
+            return
+        }
+        guard allowsSelection else { return }
+        if !allowsMultipleSelection {
+            for other in selectionOrder where other != indexPath { setSelected(false, other) }
+        }
+        setSelected(true, indexPath)
+        if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    /// Deselects an item without calling the delegate.
+    public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        setSelected(false, indexPath)
+    }
+
+    // MARK: Internal state
+
+    func setSelected(_ selected: Bool, _ indexPath: IndexPath) {
+        if selected {
+            guard selectedStorage.insert(indexPath).inserted else { return }
+            selectionOrder.append(indexPath)
+        } else {
+            guard selectedStorage.remove(indexPath) != nil else { return }
+            selectionOrder.removeAll { $0 == indexPath }
+        }
+        if let cell = visibleCellStorage[indexPath], cell.isSelected != selected { cell.isSelected = selected }
+    }
+
+    func clearSelection() {
+        for path in selectionOrder { setSelected(false, path) }
+    }
+
+    /// Replaces the selection after a batch update (paths already mapped).
+    func replaceSelection(_ paths: [IndexPath]) {
+        selectedStorage = Set(paths)
+        selectionOrder = paths
+        for (path, cell) in visibleCellStorage {
+            let selected = selectedStorage.contains(path)
+            if cell.isSelected != selected { cell.isSelected = selected }
+        }
+    }
+
+    var selectionAllowedNow: Bool { isEditing ? allowsSelectionDuringEditing : allowsSelection }
+    var multipleSelectionNow: Bool { isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection }
+
+    // MARK: Touch tracking (UIKit's order, reference §4.1)
+
+    /// Touch down: `shouldHighlightItemAt`, then the cell highlights and `didHighlightItemAt`.
+    func trackingTouchBegan(at point: CGPoint) {
+        touchTracking = nil
+        guard selectionAllowedNow, !isDragging, let path = indexPathForItem(at: point) else { return }
+        touchTracking = path
+        guard collectionDelegate?.collectionView(self, shouldHighlightItemAt: path) ?? true else { return }
+        highlightedStorage = path
+        visibleCellStorage[path]?.isHighlighted = true
+        collectionDelegate?.collectionView(self, didHighlightItemAt: path)
+    }
+
+    /// Lift: `shouldSelectItemAt` (or `shouldDeselectItemAt`), `didSelectItemAt` (or `didDeselectItemAt`),
+    /// then the cell unhighlights and `didUnhighlightItemAt`.
+    func trackingTouchEnded(at point: CGPoint) {
+        defer { touchTracking = nil }
+        guard let path = highlightedStorage, touchTracking == path else {
+            if let highlighted = highlightedStorage { unhighlight(highlighted) }
+            return
+        }
+        userToggleSelection(path)
+        unhighlight(path)
+    }
+
+    /// A cancelled touch unhighlights without selecting.
+    func trackingTouchCancelled() {
+        touchTracking = nil
+        if let path = highlightedStorage { unhighlight(path) }
+    }
+
+    func unhighlight(_ path: IndexPath) {
+        guard highlightedStorage == path else { return }
+        highlightedStorage = nil
+        visibleCellStorage[path]?.isHighlighted = false
+        collectionDelegate?.collectionView(self, didUnhighlightItemAt: path)
+    }
+
+    /// The user's selection gesture on `path`, with the delegate's consent.
+    ///
+    /// UIKit parity: in single selection, tapping the selected item keeps it selected and selecting another
+    /// item deselects the previous one (with `didDeselectItemAt`, after `shouldSelectItemAt` of the new one);
+    /// in multiple selection, tapping toggles.
+    func userToggleSelection(_ path: IndexPath) {
+        let delegate = collectionDelegate
+        if selectedStorage.contains(path) {
+            guard multipleSelectionNow else { return }
+            guard delegate?.collectionView(self, shouldDeselectItemAt: path) ?? true else { return }
+            setSelected(false, path)
+            delegate?.collectionView(self, didDeselectItemAt: path)
+            return
+        }
+        guard delegate?.collectionView(self, shouldSelectItemAt: path) ?? true else { return }
+        if !multipleSelectionNow {
+            for other in selectionOrder where other != path {
+                setSelected(false, other)
+                delegate?.collectionView(self, didDeselectItemAt: other)
+            }
+        }
+        setSelected(true, path)
+        delegate?.collectionView(self, didSelectItemAt: path)
+    }
+}

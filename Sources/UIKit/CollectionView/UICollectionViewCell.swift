@@ -1,0 +1,113 @@
+import Foundation
+
+/// A collection-view cell: a content view for custom subviews, optional background and selected-background
+/// views, and the selection and highlight state the collection view sets.
+///
+/// UIKit parity: `contentView` is created with the cell and sized to it; `selectedBackgroundView` sits above
+/// `backgroundView` and shows while the cell is selected or highlighted; `isSelected`/`isHighlighted`
+/// default false and are reset by `prepareForReuse()`. Configurations (`contentConfiguration`,
+/// `configurationState`) come with the [Lists] work.
+@MainActor
+open class UICollectionViewCell: UICollectionReusableView {
+    /// The view custom content goes in; laid out to fill the cell.
+    public let contentView: UIView
+
+    var focusedStorage = false
+
+    /// Creates a cell with an empty content view.
+    public override init(frame: CGRect) {
+        contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
+        super.init(frame: frame)
+        addSubview(contentView)
+    }
+
+    /// Creates a cell from an archive.
+    public required init?(coder: NSCoder) {
+        contentView = UIView(frame: .zero)
+        super.init(coder: coder)
+        addSubview(contentView)
+    }
+
+    /// A view behind the content. Default nil.
+    open var backgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let backgroundView {
+                insertSubview(backgroundView, at: 0)
+                backgroundView.frame = bounds
+            }
+        }
+    }
+
+    /// A view shown behind the content while the cell is selected or highlighted. Default nil.
+    open var selectedBackgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            updateSelectedBackground()
+        }
+    }
+
+    /// Whether the cell is selected; the collection view sets it. Default false.
+    open var isSelected: Bool = false {
+        didSet { if oldValue != isSelected { updateSelectedBackground() } }
+    }
+
+    /// Whether the cell is highlighted (touched); the collection view sets it. Default false.
+    open var isHighlighted: Bool = false {
+        didSet { if oldValue != isHighlighted { updateSelectedBackground() } }
+    }
+
+    /// Whether the cell has keyboard focus.
+    ///
+    /// UIKit parity: `UIView.isFocused` for a cell; OpenUIKit has no focus engine yet, so the collection view
+    /// sets this state from arrow-key focus movement and calls `focusDidChange()`.
+    open var isFocused: Bool { focusedStorage }
+
+    /// Told when `isFocused` changed (OpenUIKit addition standing in for `didUpdateFocus(in:with:)`).
+    open func focusDidChange() {}
+
+    /// Resets selection and highlight. Overrides must call super.
+    open override func prepareForReuse() {
+        super.prepareForReuse()
+        isSelected = false
+        isHighlighted = false
+        focusedStorage = false
+    }
+
+    /// The attributes the cell wants (self-sizing).
+    ///
+    /// Default: the cell's `sizeThatFits(_:)` for the attributes' size, rounded up to whole points, when it
+    /// differs from the view's own bounds size; OpenUIKit has no Auto Layout fitting yet, so cells size
+    /// themselves through `sizeThatFits(_:)` (or override this method).
+    open override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        let fitting = sizeThatFits(layoutAttributes.size)
+        guard fitting.width > 0, fitting.height > 0, fitting != layoutAttributes.size else { return layoutAttributes }
+        let result = layoutAttributes.clone()
+        result.frame.size = CGSize(width: fitting.width.rounded(.up), height: fitting.height.rounded(.up))
+        return result
+    }
+
+    // MARK: - UIView
+
+    /// Sizes the content, background and selected-background views to the cell.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let b = bounds
+        contentView.frame = b
+        backgroundView?.frame = b
+        selectedBackgroundView?.frame = b
+    }
+
+    private func updateSelectedBackground() {
+        guard let selected = selectedBackgroundView else { return }
+        if isSelected || isHighlighted {
+            if selected.superview !== self {
+                let index = backgroundView?.superview === self ? 1 : 0
+                insertSubview(selected, at: index)
+            }
+            selected.frame = bounds
+        } else if selected.superview === self {
+            selected.removeFromSuperview()
+        }
+    }
+}

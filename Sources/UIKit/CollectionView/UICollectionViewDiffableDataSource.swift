@@ -1,0 +1,206 @@
+import Foundation
+
+/// A collection-view data source driven by snapshots: `apply` a new snapshot and the collection view
+/// animates the difference as one batch update.
+///
+/// UIKit parity (reference §6.2): becomes the collection view's `dataSource`; `apply` diffs (always, as on
+/// iOS 15+) and skips the animation when `animatingDifferences` is false; `applySnapshotUsingReloadData`
+/// resets without diffing; `apply` is `nonisolated` and may be called from a background queue, the work
+/// then runs on the main actor in call order (keep all calls on one queue, as UIKit requires).
+@MainActor
+open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
+    NSObject, UICollectionViewDataSource {
+    /// Makes the cell for an item; return a cell dequeued from `collectionView`.
+    public typealias CellProvider = @MainActor (_ collectionView: UICollectionView, _ indexPath: IndexPath,
+                                                _ itemIdentifier: ItemIdentifierType) -> UICollectionViewCell?
+    /// Makes a supplementary view; return one dequeued from `collectionView`.
+    public typealias SupplementaryViewProvider = @MainActor (_ collectionView: UICollectionView, _ elementKind: String,
+                                                             _ indexPath: IndexPath) -> UICollectionReusableView?
+
+    private weak var collectionView: UICollectionView?
+    private let cellProvider: CellProvider
+    /// The applied snapshot, possibly still carrying the reload/reconfigure marks it was applied with (the
+    /// diff only reads the new snapshot's marks, so they are stripped lazily, when the state is read).
+    var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    var currentHasMarks = false
+
+    /// The current state without marks (marks apply once).
+    var cleanCurrent: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
+        if currentHasMarks {
+            current = Self.withoutMarks(current)
+            currentHasMarks = false
+        }
+        return current
+    }
+    var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
+
+    /// Makes supplementary views. Default nil (the data source then traps like UIKit if one is asked for).
+    open var supplementaryViewProvider: SupplementaryViewProvider?
+
+    /// Creates the data source and makes it `collectionView.dataSource`.
+    public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
+        self.collectionView = collectionView
+        self.cellProvider = cellProvider
+        super.init()
+        collectionView.dataSource = self
+    }
+
+    // MARK: Applying
+
+    /// Makes `snapshot` the current state, animating the difference as one batch update.
+    ///
+    /// `completion` runs on the main actor after the animations (at once when nothing animates).
+    /// - Complexity: O(n) on average for n items (the [Diff] engine), plus O(n) batch bookkeeping.
+    nonisolated open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                                animatingDifferences: Bool = true, completion: (@MainActor @Sendable () -> Void)? = nil) {
+        onMain { $0.applyOnMain(snapshot, animated: animatingDifferences, completion: completion) }
+    }
+
+    /// Makes `snapshot` the current state with `reloadData` semantics: no diff, no animation (iOS 15).
+    nonisolated open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                                                       completion: (@MainActor @Sendable () -> Void)? = nil) {
+        onMain { source in
+            source.current = snapshot
+            source.currentHasMarks = true
+            source.sectionSnapshots = [:]
+            source.collectionView?.reloadData()
+            completion?()
+        }
+    }
+
+    /// Replaces one section's items with a section snapshot's visible items (iOS 14), appending the section
+    /// when it is new.
+    nonisolated open func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+                                animatingDifferences: Bool = true, completion: (@MainActor @Sendable () -> Void)? = nil) {
+        let sectionSnapshot = UncheckedBox(snapshot)
+        onMain { source in
+            var full = source.cleanCurrent
+            if full.indexOfSection(section) == nil {
+                full.appendSections([section])
+            } else {
+                full.deleteItems(full.itemIdentifiers(inSection: section))
+            }
+            full.appendItems(sectionSnapshot.value.visibleItems, toSection: section)
+            source.sectionSnapshots[section] = sectionSnapshot.value
+            source.applyOnMain(full, animated: animatingDifferences, completion: completion)
+        }
+    }
+
+    /// Runs `body` on the main actor: at once on the main thread, otherwise queued to it in call order.
+    private nonisolated func onMain(_ body: @escaping @MainActor @Sendable (UICollectionViewDiffableDataSource) -> Void) {
+        if MainQueueDetection.isMainQueue {
+            MainActor.assumeIsolated { body(self) }
+        } else {
+            DispatchQueue.main.async { MainActor.assumeIsolated { body(self) } }
+        }
+    }
+
+    func applyOnMain(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animated: Bool,
+                     completion: (@MainActor @Sendable () -> Void)?) {
+        let old = current
+        current = snapshot
+        currentHasMarks = true
+        for key in sectionSnapshots.keys where current.indexOfSection(key) == nil { sectionSnapshots[key] = nil }
+        guard let collectionView, collectionView.counts != nil else {
+            collectionView?.reloadData()
+            completion?()
+            return
+        }
+        let update = DiffableBatchUpdate(from: old, to: snapshot)
+        guard !update.isEmpty else {
+            completion?()
+            return
+        }
+        collectionView.batch.animated = animated
+        collectionView.batch.trusted = collectionView.batch.depth == 0
+        collectionView.performBatchUpdates({ collectionView.batch.update = update }, completion: { _ in completion?() })
+    }
+
+    /// The snapshot without reload/reconfigure marks (they apply once).
+    static func withoutMarks(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>)
+        -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
+        guard !snapshot.reloadedItemIdentifiers.isEmpty || !snapshot.reconfiguredItemIdentifiers.isEmpty
+                || !snapshot.reloadedSectionIdentifiers.isEmpty else { return snapshot }
+        var clean = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+        clean.appendSections(snapshot.sectionIdentifiers)
+        for section in snapshot.sectionIdentifiers { clean.appendItems(snapshot.itemIdentifiers(inSection: section), toSection: section) }
+        return clean
+    }
+
+    // MARK: Reading
+
+    /// A copy of the current state.
+    nonisolated open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
+        if MainQueueDetection.isMainQueue { return MainActor.assumeIsolated { cleanCurrent } }
+        return DispatchQueue.main.sync { MainActor.assumeIsolated { cleanCurrent } }
+    }
+
+    /// The current items of `section` as a section snapshot (the one applied with `apply(_:to:)`, with its
+    /// hierarchy, when there is one).
+    nonisolated open func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+        let box = MainActor.assumeIsolated { () -> UncheckedBox<NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>> in
+            if let stored = sectionSnapshots[section] { return UncheckedBox(stored) }
+            var result = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+            if current.indexOfSection(section) != nil { result.append(current.itemIdentifiers(inSection: section)) }
+            return UncheckedBox(result)
+        }
+        return box.value
+    }
+
+    /// The item at `indexPath`, or nil out of range.
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+        guard indexPath.count == 2, indexPath[0] >= 0, indexPath[0] < current.numberOfSections else { return nil }
+        let section = current.sectionIdentifiers[indexPath[0]]
+        let items = current.itemIdentifiers(inSection: section)
+        guard indexPath[1] >= 0, indexPath[1] < items.count else { return nil }
+        return items[indexPath[1]]
+    }
+
+    /// The index path of `itemIdentifier`, or nil when absent.
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+        guard let flat = current.indexOfItem(itemIdentifier), let section = current.sectionIdentifier(containingItem: itemIdentifier),
+              let s = current.indexOfSection(section) else { return nil }
+        var start = 0
+        for earlier in current.sectionIdentifiers.prefix(s) { start += current.numberOfItems(inSection: earlier) }
+        return IndexPath(item: flat - start, section: s)
+    }
+
+    /// The section identifier at `index`, or nil out of range (iOS 15).
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+        index >= 0 && index < current.numberOfSections ? current.sectionIdentifiers[index] : nil
+    }
+
+    /// The index of `sectionIdentifier`, or nil when absent (iOS 15).
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
+
+    // MARK: - UICollectionViewDataSource
+
+    /// The number of sections in the current snapshot.
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
+
+    /// The number of items of section `section` in the current snapshot.
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        guard section >= 0, section < current.numberOfSections else { return 0 }
+        return current.numberOfItems(inSection: current.sectionIdentifiers[section])
+    }
+
+    /// The cell from the cell provider; traps like UIKit when it returns nil.
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        guard let item = itemIdentifier(for: indexPath) else {
+            raiseCollectionViewException("Invalid index path requested from UICollectionViewDiffableDataSource: \(UICollectionView.describe(indexPath))")
+        }
+        guard let cell = cellProvider(collectionView, indexPath, item) else {
+            raiseCollectionViewException("UICollectionView dataSource returned a nil cell for item at index path: \(UICollectionView.describe(indexPath)), dataSource: \(self)")
+        }
+        return cell
+    }
+
+    /// The supplementary view from `supplementaryViewProvider`; traps like UIKit when there is none.
+    open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                             at indexPath: IndexPath) -> UICollectionReusableView {
+        guard let view = supplementaryViewProvider?(collectionView, kind, indexPath) else {
+            raiseCollectionViewException("UICollectionView dataSource returned a nil view for supplementary element of kind '\(kind)' at index path \(UICollectionView.describe(indexPath))")
+        }
+        return view
+    }
+}

@@ -1,0 +1,214 @@
+import Foundation
+
+/// The abstract base of every collection-view layout: it says where each cell, supplementary view and
+/// decoration view goes.
+///
+/// Subclass and override `prepare()`, `collectionViewContentSize`, `layoutAttributesForElements(in:)` and
+/// the per-element queries. The collection view calls `prepare()` after any invalidation, before it asks
+/// for attributes, and only asks for the elements of the visible rectangle.
+///
+/// UIKit parity: same method names, defaults and call order. `register(_:forDecorationViewOfKind:)` takes
+/// a class; nib registration comes with XIB loading.
+@MainActor
+open class UICollectionViewLayout: NSObject {
+    /// The collection view using this layout; set by the collection view.
+    open internal(set) weak var collectionView: UICollectionView?
+
+    var decorationClasses: [String: UICollectionReusableView.Type] = [:]
+    var pendingUpdates: [UICollectionViewUpdateItem] = []
+    var insertedItemCodes: Set<Int> = []
+    var deletedItemCodes: Set<Int> = []
+    var insertedSectionSet: Set<Int> = []
+    var deletedSectionSet: Set<Int> = []
+
+    /// Creates a layout.
+    public override init() { super.init() }
+
+    // MARK: Classes
+
+    /// The attributes class this layout creates. Default `UICollectionViewLayoutAttributes`.
+    open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
+
+    /// The invalidation-context class this layout uses. Default `UICollectionViewLayoutInvalidationContext`.
+    open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }
+
+    // MARK: Preparing
+
+    /// Computes whatever the layout caches; called after every invalidation before attributes are asked for.
+    open func prepare() {}
+
+    /// The size of the whole content. Default zero.
+    open var collectionViewContentSize: CGSize { .zero }
+
+    /// The attributes of every element whose frame intersects `rect`. Default nil.
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+
+    /// The attributes of the item at `indexPath`. Default nil.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// The attributes of the supplementary view of `elementKind` at `indexPath`. Default nil.
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// The attributes of the decoration view of `elementKind` at `indexPath`. Default nil.
+    open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    // MARK: Invalidation
+
+    /// Whether a bounds change (scroll or resize) needs new attributes. Default false.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+    /// The context to invalidate with after `shouldInvalidateLayout(forBoundsChange:)` said yes.
+    open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        makeInvalidationContext()
+    }
+
+    /// Whether a self-sizing cell's preferred attributes need a new layout. Default false.
+    open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool { false }
+
+    /// The context to invalidate with after a self-sizing cell reported a different size.
+    open func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                  withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutInvalidationContext {
+        let context = makeInvalidationContext()
+        if preferredAttributes.representedElementCategory == .cell {
+            context.invalidateItems(at: [preferredAttributes.indexPath])
+        } else if let kind = preferredAttributes.representedElementKind {
+            context.invalidateSupplementaryElements(ofKind: kind, at: [preferredAttributes.indexPath])
+        }
+        return context
+    }
+
+    /// Invalidates everything: the next layout pass calls `prepare()` again.
+    open func invalidateLayout() {
+        let context = makeInvalidationContext()
+        context.everything = true
+        invalidateLayout(with: context)
+    }
+
+    /// Invalidates what `context` names; the next layout pass calls `prepare()` again.
+    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        collectionView?.layoutDidInvalidate(context)
+    }
+
+    /// Creates a context of `invalidationContextClass`.
+    func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
+        let type = (Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type) ?? UICollectionViewLayoutInvalidationContext.self
+        return type.init()
+    }
+
+    // MARK: Scrolling
+
+    /// Where scrolling that would stop at `proposedContentOffset` should stop. Default: the proposal.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
+    /// The offset to use after an update or layout change. Default: the proposal.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
+    // MARK: Updates
+
+    /// Told the changes of a batch update before the new layout is asked for attributes.
+    ///
+    /// UIKit parity: called once per batch with every change; overrides call super.
+    open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
+        pendingUpdates = updateItems
+    }
+
+    /// Records which items and sections a batch inserts and deletes, for the default appearing and
+    /// disappearing attributes (called by the collection view before `prepare(forCollectionViewUpdates:)`).
+    /// - Complexity: O(k) for k changes.
+    func noteUpdate(_ update: DiffableBatchUpdate) {
+        insertedItemCodes = Set(update.insertedItems.map { $0[0] << 32 | $0[1] })
+        deletedItemCodes = Set(update.deletedItems.map { $0[0] << 32 | $0[1] })
+        for path in update.reloadedItems { deletedItemCodes.insert(path[0] << 32 | path[1]) }
+        insertedSectionSet = Set(update.insertedSections)
+        deletedSectionSet = Set(update.deletedSections + update.reloadedSections)
+    }
+
+    func isInserted(_ path: IndexPath) -> Bool {
+        path.count == 2 && (insertedItemCodes.contains(path[0] << 32 | path[1]) || insertedSectionSet.contains(path[0]))
+    }
+
+    func isDeleted(_ path: IndexPath) -> Bool {
+        path.count == 2 && (deletedItemCodes.contains(path[0] << 32 | path[1]) || deletedSectionSet.contains(path[0]))
+    }
+
+    /// Told that the batch's animations were set up.
+    open func finalizeCollectionViewUpdates() {
+        pendingUpdates = []
+        insertedItemCodes = []; deletedItemCodes = []; insertedSectionSet = []; deletedSectionSet = []
+    }
+
+    /// Where an inserted (or moved) item starts its animation.
+    ///
+    /// Default (documented choice; UIKit's base class is unverified): for an inserted item, its final
+    /// attributes with alpha 0 (a fade in); for other items, their final attributes (they slide from their
+    /// old frame, which the collection view knows).
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard let attributes = layoutAttributesForItem(at: itemIndexPath)?.clone() else { return nil }
+        if isInserted(itemIndexPath) { attributes.alpha = 0 }
+        return attributes
+    }
+
+    /// Where a deleted (or moved) item ends its animation, given its index path before the update.
+    ///
+    /// Default: for a deleted item, its old frame with alpha 0 (a fade out); nil otherwise (the collection
+    /// view moves it to its new frame).
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard isDeleted(itemIndexPath) else { return nil }
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: itemIndexPath)
+        attributes.alpha = 0
+        return attributes
+    }
+
+    /// Where an appearing supplementary view starts its animation. Default: its final attributes, alpha 0
+    /// when its section is inserted.
+    open func initialLayoutAttributesForAppearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard let attributes = layoutAttributesForSupplementaryView(ofKind: elementKind, at: elementIndexPath)?.clone() else { return nil }
+        if insertedSectionSet.contains(elementIndexPath[0]) { attributes.alpha = 0 }
+        return attributes
+    }
+
+    /// Where a disappearing supplementary view ends its animation. Default: alpha 0 when its section is
+    /// deleted, nil otherwise.
+    open func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard deletedSectionSet.contains(elementIndexPath[0]) else { return nil }
+        let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: elementKind, with: elementIndexPath)
+        attributes.alpha = 0
+        return attributes
+    }
+
+    /// Where an appearing decoration view starts its animation. Default: its final attributes.
+    open func initialLayoutAttributesForAppearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        layoutAttributesForDecorationView(ofKind: elementKind, at: decorationIndexPath)
+    }
+
+    /// Where a disappearing decoration view ends its animation. Default nil.
+    open func finalLayoutAttributesForDisappearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        nil
+    }
+
+    // MARK: Transitions
+
+    /// Told before `setCollectionViewLayout(_:animated:)` replaces this layout with `newLayout`.
+    open func prepareForTransition(to newLayout: UICollectionViewLayout) {}
+
+    /// Told before this layout replaces `oldLayout`.
+    open func prepareForTransition(from oldLayout: UICollectionViewLayout) {}
+
+    /// Told after a layout transition finished.
+    open func finalizeLayoutTransition() {}
+
+    // MARK: Decoration views
+
+    /// Registers the class the collection view creates for decoration views of `elementKind`.
+    ///
+    /// UIKit parity: `register(_:forDecorationViewOfKind:)`; nil removes the registration. The nib form
+    /// comes with XIB loading.
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        decorationClasses[elementKind] = viewClass as? UICollectionReusableView.Type
+    }
+}
