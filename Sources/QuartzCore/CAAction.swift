@@ -1,7 +1,7 @@
 import Foundation
 
 /// An object a layer runs in response to an action (a property change, `onOrderIn`, ...), as Core
-/// Animation's `CAAction`. Animations conform to it in a later OpenUIKit release.
+/// Animation's `CAAction`. Animations (`CAAnimation`) and `NSNull` (no action) conform to it.
 ///
 /// Deviation: main-actor isolated, like every layer type in OpenUIKit.
 @MainActor

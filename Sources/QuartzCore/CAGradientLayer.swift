@@ -10,22 +10,22 @@ import Foundation
 open class CAGradientLayer: CALayer {
     /// The colours (`CGColor` values; other values are skipped). Default `nil`.
     open var colors: [Any]? {
-        didSet { noteChange(.appearance) }
+        didSet { noteChange(.appearance); animatablePropertyDidChange("colors", from: oldValue) }
     }
 
     /// The stop locations, 0...1, one per colour, increasing; `nil` spreads the colours evenly.
     open var locations: [NSNumber]? {
-        didSet { if locations != oldValue { noteChange(.appearance) } }
+        didSet { if locations != oldValue { noteChange(.appearance); animatablePropertyDidChange("locations", from: oldValue) } }
     }
 
     /// Where the gradient starts, in unit coordinates of the bounds. Default (0.5, 0): top centre.
     open var startPoint = CGPoint(x: 0.5, y: 0) {
-        didSet { if startPoint != oldValue { noteChange(.appearance) } }
+        didSet { if startPoint != oldValue { noteChange(.appearance); animatablePropertyDidChange("startPoint", from: oldValue) } }
     }
 
     /// Where the gradient ends, in unit coordinates of the bounds. Default (0.5, 1): bottom centre.
     open var endPoint = CGPoint(x: 0.5, y: 1) {
-        didSet { if endPoint != oldValue { noteChange(.appearance) } }
+        didSet { if endPoint != oldValue { noteChange(.appearance); animatablePropertyDidChange("endPoint", from: oldValue) } }
     }
 
     /// The gradient's geometry. Default `.axial`.

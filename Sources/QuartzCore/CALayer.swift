@@ -6,8 +6,9 @@ import Foundation
 ///
 /// Parity: Apple's names, labels and default values. The one deviation: `CALayer` is `@MainActor`
 /// isolated, like UIKit's types in this project (Apple's `CALayer` is nonisolated but main-thread-only in
-/// practice). Transforms are drawn by their affine part (see `CATransform3D`). There are no implicit
-/// animations yet: `action(forKey:)` exists and asks the delegate, but property changes apply at once.
+/// practice). Transforms are drawn by their affine part (see `CATransform3D`). Animatable properties run
+/// their action when they change (see `add(_:forKey:)` and `action(forKey:)`); the compositor draws
+/// animated layers from their presentation values.
 ///
 /// `init()` is `required`, so that a layer class held as a metatype (UIKit's `layerClass`) can be
 /// instantiated; subclasses declare `required init()`.
@@ -51,6 +52,39 @@ open class CALayer: NSObject {
     var borderCache: DeviceBitmap?
     /// The cached gradient bitmap of a gradient layer.
     var gradientCache: (key: [CGFloat], image: CGImage)?
+
+    // MARK: Animations (hook for Animation/CALayer+Animation.swift and AnimationEngine)
+
+    /// The attached animations by key, in the order added (later ones apply on top).
+    var animationEntries: [(key: String, animation: CAAnimation)] = []
+    /// The layer's registration with `AnimationEngine` while it has animations.
+    var animationRegistration: AnimationRegistration?
+    /// Whether the compositor has drawn (committed) the layer once: `presentation()` and standalone
+    /// layers' implicit animations start then.
+    var hasBeenCommitted = false
+    /// For a presentation copy, the model layer it was made from.
+    var modelLayerStorage: CALayer?
+
+    // MARK: - CAMediaTiming (animation hook; see Animation/CALayer+MediaTiming.swift)
+
+    /// When the layer's time starts, in its superlayer's time. Default 0. With `speed` and `timeOffset` it
+    /// maps the superlayer's time to the layer's: `(t − beginTime) × speed + timeOffset`, which the
+    /// layer's animations and those of its sublayers run on.
+    open var beginTime: CFTimeInterval = 0 { didSet { LayerTiming.noteTimingChange(self) } }
+    /// The rate of the layer's time relative to its superlayer's. Default 1; 0 pauses its animations.
+    open var speed: Float = 1 { didSet { LayerTiming.noteTimingChange(self) } }
+    /// An offset added to the layer's time. Default 0.
+    open var timeOffset: CFTimeInterval = 0 { didSet { LayerTiming.noteTimingChange(self) } }
+    /// Stored for parity (a layer's own active duration does not limit its animations in OpenUIKit).
+    open var duration: CFTimeInterval = 0
+    /// Stored for parity (layers do not repeat their time in OpenUIKit).
+    open var repeatCount: Float = 0
+    /// Stored for parity (layers do not repeat their time in OpenUIKit).
+    open var repeatDuration: CFTimeInterval = 0
+    /// Stored for parity (layers do not reverse their time in OpenUIKit).
+    open var autoreverses = false
+    /// Stored for parity (layers do not fill their time in OpenUIKit).
+    open var fillMode: CAMediaTimingFillMode = .removed
 
     // MARK: Display and layout flags
 
@@ -104,7 +138,9 @@ open class CALayer: NSObject {
         didSet {
             guard bounds != oldValue else { return }
             noteChange(.geometry)
-            if bounds.size != oldValue.size {
+            animatablePropertyDidChange("bounds", from: oldValue)
+            // Animation hook: presentation values written for a frame do not relayout or redisplay.
+            if bounds.size != oldValue.size, !AnimationEngine.isApplyingPresentation {
                 setNeedsLayout()
                 if needsDisplayOnBoundsChange { setNeedsDisplay() }
             }
@@ -113,19 +149,19 @@ open class CALayer: NSObject {
 
     /// Where the anchor point sits, in the superlayer's coordinate space. Default `.zero`.
     open var position: CGPoint = .zero {
-        didSet { if position != oldValue { noteChange(.geometry) } }
+        didSet { if position != oldValue { noteChange(.geometry); animatablePropertyDidChange("position", from: oldValue) } }
     }
 
     /// The anchor point in unit coordinates of the bounds: the point that sits at `position` and about
     /// which `transform` applies. Default (0.5, 0.5).
     open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
-        didSet { if anchorPoint != oldValue { noteChange(.geometry) } }
+        didSet { if anchorPoint != oldValue { noteChange(.geometry); animatablePropertyDidChange("anchorPoint", from: oldValue) } }
     }
 
     /// The layer's position on the z axis: sublayers draw in increasing `zPosition`, stably (equal values
     /// keep sublayer order). Default 0.
     open var zPosition: CGFloat = 0 {
-        didSet { if zPosition != oldValue { noteChange(.geometry) } }
+        didSet { if zPosition != oldValue { noteChange(.geometry); animatablePropertyDidChange("zPosition", from: oldValue) } }
     }
 
     /// The anchor point's z component. Default 0. Stored for parity; it has no effect on 2D drawing.
@@ -134,13 +170,13 @@ open class CALayer: NSObject {
     /// The transform applied about the anchor point. Default `CATransform3DIdentity`; drawn by its
     /// affine part.
     open var transform: CATransform3D = CATransform3DIdentity {
-        didSet { if transform != oldValue { noteChange(.geometry) } }
+        didSet { if transform != oldValue { noteChange(.geometry); animatablePropertyDidChange("transform", from: oldValue) } }
     }
 
     /// The transform applied to the sublayers, about this layer's anchor point (so perspective has its
     /// vanishing point there). Default identity; drawn by its affine part.
     open var sublayerTransform: CATransform3D = CATransform3DIdentity {
-        didSet { if sublayerTransform != oldValue { noteChange(.geometry) } }
+        didSet { if sublayerTransform != oldValue { noteChange(.geometry); animatablePropertyDidChange("sublayerTransform", from: oldValue) } }
     }
 
     /// Whether the sublayers' geometry is flipped vertically (their y axis points up from the bottom of
@@ -165,13 +201,18 @@ open class CALayer: NSObject {
 
     /// The colour filling the bounds (rounded by `cornerRadius`). Default `nil`.
     open var backgroundColor: CGColor? {
-        didSet { if backgroundColor != oldValue { noteChange(.appearance) } }
+        didSet { if backgroundColor != oldValue { noteChange(.appearance); animatablePropertyDidChange("backgroundColor", from: oldValue) } }
     }
 
     /// The radius of the rounded corners of the background, border and `masksToBounds` clip; clamped to
     /// half the shorter side when drawn. Default 0.
     open var cornerRadius: CGFloat = 0 {
-        didSet { if cornerRadius != oldValue { noteChange(masksToBounds ? .geometry : .appearance) } }
+        didSet {
+            if cornerRadius != oldValue {
+                noteChange(masksToBounds ? .geometry : .appearance)
+                animatablePropertyDidChange("cornerRadius", from: oldValue)
+            }
+        }
     }
 
     /// Which corners `cornerRadius` rounds. Default: all four.
@@ -187,17 +228,17 @@ open class CALayer: NSObject {
 
     /// The width of the border drawn inside the bounds, above the sublayers. Default 0.
     open var borderWidth: CGFloat = 0 {
-        didSet { if borderWidth != oldValue { noteChange(.appearance) } }
+        didSet { if borderWidth != oldValue { noteChange(.appearance); animatablePropertyDidChange("borderWidth", from: oldValue) } }
     }
 
     /// The border colour. Default opaque black.
     open var borderColor: CGColor? = CGColor.black {
-        didSet { if borderColor != oldValue { noteChange(.appearance) } }
+        didSet { if borderColor != oldValue { noteChange(.appearance); animatablePropertyDidChange("borderColor", from: oldValue) } }
     }
 
     /// The layer's opacity, 0...1, applied to the layer and its sublayers as a group. Default 1.
     open var opacity: Float = 1 {
-        didSet { if opacity != oldValue { noteChange(.geometry) } }
+        didSet { if opacity != oldValue { noteChange(.geometry); animatablePropertyDidChange("opacity", from: oldValue) } }
     }
 
     /// Whether the layer and its sublayers are not drawn (nor hit-tested). Default `false`.
@@ -238,23 +279,23 @@ open class CALayer: NSObject {
 
     /// The shadow colour. Default opaque black.
     open var shadowColor: CGColor? = CGColor.black {
-        didSet { if shadowColor != oldValue { noteChange(.appearance) } }
+        didSet { if shadowColor != oldValue { noteChange(.appearance); animatablePropertyDidChange("shadowColor", from: oldValue) } }
     }
 
     /// The shadow's opacity, 0...1; no shadow is drawn at 0. Default 0.
     open var shadowOpacity: Float = 0 {
-        didSet { if shadowOpacity != oldValue { noteChange(.appearance) } }
+        didSet { if shadowOpacity != oldValue { noteChange(.appearance); animatablePropertyDidChange("shadowOpacity", from: oldValue) } }
     }
 
     /// The shadow's offset in the layer's (y-down) space. Default (0, -3), as on iOS: the shadow shows
     /// above the layer.
     open var shadowOffset = CGSize(width: 0, height: -3) {
-        didSet { if shadowOffset != oldValue { noteChange(.appearance) } }
+        didSet { if shadowOffset != oldValue { noteChange(.appearance); animatablePropertyDidChange("shadowOffset", from: oldValue) } }
     }
 
     /// The shadow's blur radius (the Gaussian's standard deviation, in points). Default 3.
     open var shadowRadius: CGFloat = 3 {
-        didSet { if shadowRadius != oldValue { noteChange(.appearance) } }
+        didSet { if shadowRadius != oldValue { noteChange(.appearance); animatablePropertyDidChange("shadowRadius", from: oldValue) } }
     }
 
     /// The shape of the shadow. Default `nil`: the shadow takes the shape of the rounded bounds.
@@ -280,7 +321,7 @@ open class CALayer: NSObject {
 
     /// The part of `contents` shown, in unit coordinates of the image. Default (0, 0, 1, 1).
     open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
-        didSet { if contentsRect != oldValue { noteChange(.appearance) } }
+        didSet { if contentsRect != oldValue { noteChange(.appearance); animatablePropertyDidChange("contentsRect", from: oldValue) } }
     }
 
     /// The stretchable part of `contents`, in unit coordinates of the image: with `.resize` gravity the
@@ -370,11 +411,14 @@ open class CALayer: NSObject {
     }
 
     /// The action for `event`: the delegate's answer, else the `actions` dictionary, else
-    /// `defaultAction(forKey:)`. Animations are not implemented yet, so by default the result is `nil`.
+    /// `defaultAction(forKey:)`, else — for an animatable property of a layer that has been rendered —
+    /// the implicit animation (a `CABasicAnimation` of the transaction's duration). `NSNull()` from the
+    /// delegate or `actions` stops the search, as in Core Animation.
     open func action(forKey event: String) -> (any CAAction)? {
         if let action = delegate?.action(for: self, forKey: event) { return action }
         if let action = actions?[event] { return action }
-        return Self.defaultAction(forKey: event)
+        if let action = Self.defaultAction(forKey: event) { return action }
+        return builtInAction(forKey: event)
     }
 
     /// The class's default action for `event`. Default `nil`.
@@ -397,6 +441,19 @@ open class CALayer: NSObject {
     /// - Complexity: O(layers) plus their drawing.
     open func render(in ctx: CGContext) {
         LayerPainter(context: ctx, deviceClip: nil, useTracking: false).paintContents(of: self)
+    }
+
+    /// A copy of the layer showing its current animated values (at `CACurrentMediaTime()`), as Core
+    /// Animation's presentation layer; `nil` until the layer has been rendered (committed) once, as on
+    /// iOS. Its sublayers are not copied. On a presentation layer it returns itself.
+    /// - Complexity: O(animations on the layer) plus the copy.
+    open func presentation() -> Self? {
+        makePresentationLayer() as? Self
+    }
+
+    /// The model layer: for a presentation layer the layer it was made from, otherwise the layer itself.
+    open func model() -> Self {
+        (modelLayerStorage as? Self) ?? self
     }
 
     // MARK: - Drawing hooks for subclasses (module-internal)

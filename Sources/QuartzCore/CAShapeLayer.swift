@@ -10,12 +10,12 @@ import Foundation
 open class CAShapeLayer: CALayer {
     /// The path to draw, in the layer's coordinates (it may extend beyond the bounds). Default `nil`.
     open var path: CGPath? {
-        didSet { if path != oldValue { noteChange(.appearance) } }
+        didSet { if path != oldValue { noteChange(.appearance); animatablePropertyDidChange("path", from: oldValue) } }
     }
 
     /// The fill colour; `nil` fills nothing. Default opaque black.
     open var fillColor: CGColor? = CGColor.black {
-        didSet { if fillColor != oldValue { noteChange(.appearance) } }
+        didSet { if fillColor != oldValue { noteChange(.appearance); animatablePropertyDidChange("fillColor", from: oldValue) } }
     }
 
     /// How the inside of the path is decided. Default `.nonZero`.
@@ -25,27 +25,27 @@ open class CAShapeLayer: CALayer {
 
     /// The stroke colour; `nil` strokes nothing. Default `nil`.
     open var strokeColor: CGColor? {
-        didSet { if strokeColor != oldValue { noteChange(.appearance) } }
+        didSet { if strokeColor != oldValue { noteChange(.appearance); animatablePropertyDidChange("strokeColor", from: oldValue) } }
     }
 
     /// Where the stroke starts, as a fraction of the path's length. Default 0.
     open var strokeStart: CGFloat = 0 {
-        didSet { if strokeStart != oldValue { noteChange(.appearance) } }
+        didSet { if strokeStart != oldValue { noteChange(.appearance); animatablePropertyDidChange("strokeStart", from: oldValue) } }
     }
 
     /// Where the stroke ends, as a fraction of the path's length. Default 1.
     open var strokeEnd: CGFloat = 1 {
-        didSet { if strokeEnd != oldValue { noteChange(.appearance) } }
+        didSet { if strokeEnd != oldValue { noteChange(.appearance); animatablePropertyDidChange("strokeEnd", from: oldValue) } }
     }
 
     /// The stroke width. Default 1.
     open var lineWidth: CGFloat = 1 {
-        didSet { if lineWidth != oldValue { noteChange(.appearance) } }
+        didSet { if lineWidth != oldValue { noteChange(.appearance); animatablePropertyDidChange("lineWidth", from: oldValue) } }
     }
 
     /// The miter limit. Default 10.
     open var miterLimit: CGFloat = 10 {
-        didSet { if miterLimit != oldValue { noteChange(.appearance) } }
+        didSet { if miterLimit != oldValue { noteChange(.appearance); animatablePropertyDidChange("miterLimit", from: oldValue) } }
     }
 
     /// The line cap. Default `.butt`.
@@ -60,7 +60,7 @@ open class CAShapeLayer: CALayer {
 
     /// The dash phase. Default 0.
     open var lineDashPhase: CGFloat = 0 {
-        didSet { if lineDashPhase != oldValue { noteChange(.appearance) } }
+        didSet { if lineDashPhase != oldValue { noteChange(.appearance); animatablePropertyDidChange("lineDashPhase", from: oldValue) } }
     }
 
     /// The dash lengths, alternating painted and unpainted; `nil` draws a solid line. Default `nil`.

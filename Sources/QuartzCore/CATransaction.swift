@@ -6,8 +6,9 @@ import Foundation
 /// (the compositor's `render`, via `flush()`) commits once per frame.
 ///
 /// Parity: Apple's class methods, keys and default values (`animationDuration` 0.25, actions enabled).
-/// Deviation: main-actor isolated. Animations are not implemented yet, so the values are recorded but
-/// drive nothing; completion blocks run when the outermost transaction commits.
+/// Deviation: main-actor isolated. `animationDuration`, `animationTimingFunction` and `disableActions`
+/// drive layers' implicit animations; completion blocks run when the outermost transaction commits (not
+/// when the animations it started end, as on Apple platforms).
 @MainActor
 open class CATransaction: NSObject {
     /// One open transaction: its values and completion block.

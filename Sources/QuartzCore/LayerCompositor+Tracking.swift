@@ -47,6 +47,7 @@ extension LayerCompositor {
         layer.renderedOwnRect = own
         layer.renderedSubtreeRect = subtree
         layer.renderedValid = true
+        if commitsLayers { layer.hasBeenCommitted = true }  // Animation hook: presentation() and implicit animations.
         let group = drawable && LayerPainter.drawsAsGroup(layer)
         let wasGroup = layer.renderedAsGroup
         layer.renderedAsGroup = group

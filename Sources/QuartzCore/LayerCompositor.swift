@@ -47,6 +47,12 @@ public final class LayerCompositor {
     /// Damage collected by the change walk, in device pixels.
     var damage = CGRect.null
 
+    /// Whether this compositor draws the display (a screen's frames) rather than an offscreen copy: only
+    /// then do its frames commit the layers (`CALayer.presentation()` becomes available and standalone
+    /// layers start animating property changes implicitly). Default `false`; the screen renderer sets it.
+    /// (Animation hook.)
+    public var commitsLayers = false
+
     /// Creates a compositor; its first frame repaints everything.
     public init() {}
 
@@ -64,6 +70,10 @@ public final class LayerCompositor {
         statistics = Statistics()
         CATransaction.flush()
         if root.needsLayoutFlag || root.descendantNeedsLayout { root.layoutIfNeeded() }
+        // Animation hook: animated layers hold their presentation values while this frame is tracked and
+        // drawn; their setters mark them changed, so the old and new rectangles are repainted.
+        AnimationEngine.applyPresentationValues()
+        defer { AnimationEngine.restoreModelValues() }
         let full = forceFull || lastRoot !== root || lastTarget !== target || lastScale != scale
         guard full || root.subtreeDirty || !root.changes.isEmpty else { return nil }
         let screen = CGAffineTransform(scaleX: scale, y: scale)

@@ -21,6 +21,7 @@ public final class ScreenRenderer {
     public init(screen: UIScreen) {
         self.screen = screen
         target = ScreenRenderer.makeTarget(for: screen)
+        compositor.commitsLayers = true  // Animation hook: the screen's frames commit layers (see LayerCompositor).
     }
 
     private static func makeTarget(for screen: UIScreen) -> CGContext {

@@ -142,6 +142,15 @@ open class UIView: UIResponder {
         if UIView.drawingClasses[key] == false { layer.contents = nil }
     }
 
+    // MARK: Animation (overridable; see Animation/ViewAnimationContext.swift)
+
+    /// The action for a change of `layer`'s `event` key (the view is its layer's delegate): inside a
+    /// `UIView.animate` block or property animator, an animation of the view-animatable properties;
+    /// otherwise `NSNull()`, so a view's layer never animates implicitly, as on iOS.
+    open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+        viewAnimationAction(forKey: event)
+    }
+
     // MARK: Hit testing (overridable)
 
     /// The deepest visible, interactive descendant (or self) containing `point` (in this view's
