@@ -23,6 +23,7 @@ FileHandle.standardError.write(Data("Benchmarks: this is a debug build; figures 
 
 if reporter.shouldRun("render") { RenderBenchmarks.run(reporter) }
 if reporter.shouldRun("events") { EventBenchmarks.run(reporter) }
+if reporter.shouldRun("animation") { AnimationBenchmarks.run(reporter) }
 if reporter.shouldRun("scroll") { ScrollBenchmarks.run(reporter) }
 if reporter.shouldRun("collection") { CollectionBenchmarks.run(reporter) }
 if reporter.shouldRun("lists") { ListBenchmarks.run(reporter) }

@@ -15,6 +15,7 @@ struct GalleryScene {
         GalleryScene(name: "foundation", title: "Views, layers, text, images and symbols") { FoundationSceneViewController() },
         GalleryScene(name: "seed004-tracking-control", title: "Seed 004: a UIControl reporting touch tracking") { Seed004SceneViewController() },
         GalleryScene(name: "controls", title: "Buttons, switch, slider, stepper") { ControlsSceneViewController() },
+        GalleryScene(name: "animation", title: "Animations: curves, springs, keyframes, a property animator, a display link") { AnimationSceneViewController() },
         GalleryScene(name: "seed001-scroll", title: "Seed 001: a tracker following the scroll through key-value observation") { Seed001ScrollSceneViewController() },
         GalleryScene(name: "paging", title: "Paging scroll view") { PagingSceneViewController() },
         GalleryScene(name: "zooming", title: "Zooming an image") { ZoomingSceneViewController() },
