@@ -88,13 +88,21 @@ final class CollectionUpdateAnimator {
             finish(in: collectionView, finished: true)
             return
         }
-        token = FrameTick.add(wantsFrames: { true }) { [weak self] timestamp, _ in
+        // Wants frames only while its collection view exists: an update animation whose collection view
+        // went away mid-animation must not keep the run loop (or a headless host) busy.
+        token = FrameTick.add(wantsFrames: { [weak self] in
+            MainActor.assumeIsolated { self?.collectionView != nil }
+        }) { [weak self] timestamp, _ in
             MainActor.assumeIsolated { self?.step(timestamp) }
         }
     }
 
     private func step(_ timestamp: Double) {
-        guard let collectionView else { return }
+        guard let collectionView else {
+            if let token { FrameTick.remove(token) }
+            token = nil
+            return
+        }
         if startTime == nil { startTime = timestamp }
         let t = min(1, max(0, (timestamp - (startTime ?? timestamp)) / Self.duration))
         let eased = t < 0.5 ? 2 * t * t : 1 - pow(-2 * t + 2, 2) / 2

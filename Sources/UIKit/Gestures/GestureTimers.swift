@@ -26,7 +26,11 @@ final class GestureTimers {
         nextID += 1
         entries.append(Entry(id: nextID, deadline: deadline, owner: owner, fire: fire))
         if tick == nil {
-            tick = FrameTick.add(wantsFrames: { true }, fire: { timestamp, _ in
+            // Only timers whose recognizer still exists want frames: a recognizer that went away (with the
+            // view and host of a finished test, say) must not keep a headless host busy.
+            tick = FrameTick.add(wantsFrames: {
+                MainActor.assumeIsolated { GestureTimers.shared.entries.contains { $0.owner != nil } }
+            }, fire: { timestamp, _ in
                 MainActor.assumeIsolated { GestureTimers.shared.fire(at: timestamp) }
             })
         }
@@ -44,8 +48,9 @@ final class GestureTimers {
     /// Fires the due timers in deadline order, each in its own engine transaction.
     /// - Complexity: O(timers log timers) per frame while timers run; nothing when none do.
     private func fire(at timestamp: TimeInterval) {
+        entries.removeAll { $0.owner == nil }
         let due = entries.filter { $0.deadline <= timestamp + 1e-9 }.sorted { ($0.deadline, $0.id) < ($1.deadline, $1.id) }
-        guard !due.isEmpty else { return }
+        guard !due.isEmpty else { stopTickIfIdle(); return }
         entries.removeAll { entry in due.contains { $0.id == entry.id } || entry.owner == nil }
         for entry in due where entry.owner != nil {
             let arena = GestureArena.shared

@@ -11,10 +11,8 @@ extension UIView {
         }
     }
 
-    /// Attaches `gestureRecognizer` to this view (moving it from another view, which cancels or fails a
-    /// gesture in progress there). Adding it again does nothing. It receives touches that begin after this
-    /// call. Deviation: UIKit's method is overridable; here it is declared in an extension, so it is not.
-    public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    /// Attaches a recognizer: the work behind `addGestureRecognizer(_:)`.
+    func attachGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         if gestureRecognizer.view === self, gestureRecognizerStorage.contains(where: { $0 === gestureRecognizer }) { return }
         gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
         GestureArena.install()
@@ -22,10 +20,8 @@ extension UIView {
         gestureRecognizer.view = self
     }
 
-    /// Detaches `gestureRecognizer` from this view: a gesture in progress is cancelled (its handlers get
-    /// `.cancelled`), one not begun fails, and it stops receiving touches; `view` becomes `nil`. Nothing
-    /// happens when it is not attached here. Deviation: not overridable (declared in an extension).
-    public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    /// Detaches a recognizer: the work behind `removeGestureRecognizer(_:)`.
+    func detachGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         guard let index = gestureRecognizerStorage.firstIndex(where: { $0 === gestureRecognizer }) else { return }
         gestureRecognizerStorage.remove(at: index)
         GestureArena.shared.abandon(gestureRecognizer)

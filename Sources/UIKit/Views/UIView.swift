@@ -167,6 +167,16 @@ open class UIView: UIResponder {
     /// default; controls refuse single taps on their superviews' recognizers, as in UIKit).
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
+    /// Attaches `gestureRecognizer` to this view (moving it from another view, which cancels or fails a
+    /// gesture in progress there). Adding it again does nothing. It receives touches that begin after this
+    /// call. Overridable, as in UIKit; overrides must call super.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { attachGestureRecognizer(gestureRecognizer) }
+
+    /// Detaches `gestureRecognizer` from this view: a gesture in progress is cancelled (its handlers get
+    /// `.cancelled`), one not begun fails, and it stops receiving touches; `view` becomes `nil`. Nothing
+    /// happens when it is not attached here. Overridable, as in UIKit; overrides must call super.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { detachGestureRecognizer(gestureRecognizer) }
+
     // MARK: Responder chain
 
     /// The view controller for a controller's root view, otherwise the superview, as on iOS; a window's
