@@ -47,6 +47,7 @@ public final class HeadlessHost {
         let clock = VirtualClock(time: currentTime)
         self.clock = clock
         MediaClock.install { clock.time }
+        FrameTick.beginEpoch()
     }
 
     private let clock: VirtualClock

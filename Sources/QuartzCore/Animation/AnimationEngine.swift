@@ -45,6 +45,7 @@ enum AnimationEngine {
             layer.animationRegistration = registration
             entries.append(Entry(layer: layer, registration: registration))
         }
+        if let token { FrameTick.refresh(token) }
         if token == nil {
             token = FrameTick.add(wantsFrames: { wantsFrames }, fire: { time, _ in tick(at: time) })
         }

@@ -25,6 +25,7 @@ final class GestureTimers {
     func schedule(at deadline: TimeInterval, owner: UIGestureRecognizer, _ fire: @escaping @MainActor () -> Void) {
         nextID += 1
         entries.append(Entry(id: nextID, deadline: deadline, owner: owner, fire: fire))
+        if let tick { FrameTick.refresh(tick) }
         if tick == nil {
             // Only timers whose recognizer still exists want frames: a recognizer that went away (with the
             // view and host of a finished test, say) must not keep a headless host busy.
