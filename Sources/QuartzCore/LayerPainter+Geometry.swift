@@ -55,28 +55,7 @@ extension LayerPainter {
         let scale = layer.contentsScale > 0 && layer.contentsScale.isFinite ? layer.contentsScale : 1
         let natural = CGSize(width: CGFloat(image.width) * unit.width / scale,
                              height: CGFloat(image.height) * unit.height / scale)
-        let dest: CGRect
-        func placed(_ size: CGSize, _ fx: CGFloat, _ fy: CGFloat) -> CGRect {
-            CGRect(x: b.minX + (b.width - size.width) * fx, y: b.minY + (b.height - size.height) * fy,
-                   width: size.width, height: size.height)
-        }
-        switch layer.contentsGravity {
-        case .center: dest = placed(natural, 0.5, 0.5)
-        case .top: dest = placed(natural, 0.5, 0)
-        case .bottom: dest = placed(natural, 0.5, 1)
-        case .left: dest = placed(natural, 0, 0.5)
-        case .right: dest = placed(natural, 1, 0.5)
-        case .topLeft: dest = placed(natural, 0, 0)
-        case .topRight: dest = placed(natural, 1, 0)
-        case .bottomLeft: dest = placed(natural, 0, 1)
-        case .bottomRight: dest = placed(natural, 1, 1)
-        case .resizeAspect, .resizeAspectFill:
-            guard natural.width > 0, natural.height > 0 else { dest = b; break }
-            let sx = b.width / natural.width, sy = b.height / natural.height
-            let s = layer.contentsGravity == .resizeAspect ? min(sx, sy) : max(sx, sy)
-            dest = placed(CGSize(width: natural.width * s, height: natural.height * s), 0.5, 0.5)
-        default: dest = b
-        }
+        let dest = layer.contentsGravity.placement(of: natural, in: b)
         guard unit != CGRect(x: 0, y: 0, width: 1, height: 1), unit.width > 0, unit.height > 0 else {
             return (dest, dest)
         }

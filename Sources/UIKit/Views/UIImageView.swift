@@ -1,3 +1,4 @@
+@_spi(OpenUIKitBackend) import QuartzCore
 import Foundation
 
 /// Shows an image, as UIKit's `UIImageView`: the image becomes the layer's contents, placed by
@@ -105,7 +106,7 @@ open class UIImageView: UIView {
         let tint = tintColor ?? .systemBlue
         let tinted = shown.withTintColor(tint, renderingMode: .alwaysOriginal)
         let rendered = UIGraphicsImageRenderer(size: size, format: format).image { _ in
-            tinted.draw(in: UIImageView.placement(of: shown.size, in: CGRect(origin: .zero, size: size), mode: contentMode))
+            tinted.draw(in: contentMode.layerGravity.placement(of: shown.size, in: CGRect(origin: .zero, size: size)))
         }
         layer.contents = rendered.cgImage
         layer.contentsScale = format.scale
@@ -120,28 +121,5 @@ open class UIImageView: UIView {
         layer.contentsGravity = contentMode.layerGravity
         layer.setNeedsDisplay()
         if oldSize != displayedImage?.size { invalidateIntrinsicContentSize() }
-    }
-
-    /// Where an image of `imageSize` goes inside `rect` for a content mode.
-    /// - Complexity: O(1).
-    static func placement(of imageSize: CGSize, in rect: CGRect, mode: UIView.ContentMode) -> CGRect {
-        let w = imageSize.width, h = imageSize.height
-        guard w > 0, h > 0 else { return rect }
-        switch mode {
-        case .scaleToFill, .redraw:
-            return rect
-        case .scaleAspectFit, .scaleAspectFill:
-            let s = mode == .scaleAspectFit ? min(rect.width / w, rect.height / h) : max(rect.width / w, rect.height / h)
-            return CGRect(x: rect.midX - w * s / 2, y: rect.midY - h * s / 2, width: w * s, height: h * s)
-        case .center: return CGRect(x: rect.midX - w / 2, y: rect.midY - h / 2, width: w, height: h)
-        case .top: return CGRect(x: rect.midX - w / 2, y: rect.minY, width: w, height: h)
-        case .bottom: return CGRect(x: rect.midX - w / 2, y: rect.maxY - h, width: w, height: h)
-        case .left: return CGRect(x: rect.minX, y: rect.midY - h / 2, width: w, height: h)
-        case .right: return CGRect(x: rect.maxX - w, y: rect.midY - h / 2, width: w, height: h)
-        case .topLeft: return CGRect(x: rect.minX, y: rect.minY, width: w, height: h)
-        case .topRight: return CGRect(x: rect.maxX - w, y: rect.minY, width: w, height: h)
-        case .bottomLeft: return CGRect(x: rect.minX, y: rect.maxY - h, width: w, height: h)
-        case .bottomRight: return CGRect(x: rect.maxX - w, y: rect.maxY - h, width: w, height: h)
-        }
     }
 }
