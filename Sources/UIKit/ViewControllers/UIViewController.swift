@@ -74,8 +74,18 @@ open class UIViewController: UIResponder {
 
     /// Extra insets added to the root view's safe area.
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
-        didSet { viewIfLoaded?.setNeedsLayout() }
+        didSet {
+            if (oldValue == .zero) != (additionalSafeAreaInsets == .zero) {
+                UIViewController.controllersWithAdditionalInsets += additionalSafeAreaInsets == .zero ? -1 : 1
+            }
+            viewIfLoaded?.setNeedsLayout()
+        }
     }
+
+    /// How many controllers have non-zero `additionalSafeAreaInsets` (never decremented for controllers
+    /// that go away with them set, which only turns off a fast path). With none, and a window without
+    /// unsafe edges, every safe area is zero without walking the tree.
+    nonisolated(unsafe) static var controllersWithAdditionalInsets = 0
 
     /// The title shown by containers (navigation bars, tab bars).
     open var title: String?

@@ -88,6 +88,8 @@ extension UIView {
     public var safeAreaInsets: UIEdgeInsets {
         if let window = self as? UIWindow { return window.windowSafeAreaInsets.adding(owningViewController?.additionalSafeAreaInsets) }
         guard let window else { return owningViewController?.additionalSafeAreaInsets ?? .zero }
+        // Fast path for the layout pass: no unsafe edges and no controller adds insets.
+        if window.windowSafeAreaInsets == .zero, UIViewController.controllersWithAdditionalInsets == 0 { return .zero }
         if let extra = owningViewController?.additionalSafeAreaInsets, extra != .zero {
             return insets(toward: window.layer.convert(window.bounds.inset(by: window.windowSafeAreaInsets), to: layer)).adding(extra)
         }
