@@ -11,20 +11,22 @@ public enum FrameTick {
     }
 
     private static var nextID = 0
-    private static var callbacks: [(id: Int, epoch: Int, wantsFrames: () -> Bool, fire: (CFTimeInterval, CFTimeInterval) -> Void)] = []
-    /// The current host generation; see `beginEpoch()`.
-    private static var epoch = 0
+    private static var callbacks: [(id: Int, wantsFrames: () -> Bool, fire: (CFTimeInterval, CFTimeInterval) -> Void)] = []
 
-    /// Starts a new host generation (each `HeadlessHost` does). Callbacks registered earlier keep firing
-    /// but stop counting for `isActive` until `refresh(_:)` says they work for the new host: something left
-    /// running by an earlier host's objects (whose deadlines were set on that host's clock) must not keep a
-    /// fresh host from going idle.
-    public static func beginEpoch() { epoch += 1 }
+    /// The current host generation: 0 for the app's one window host; each `HeadlessHost` starts a new one.
+    /// Process-wide registrants (the animation engine, gesture timers) compare it with the generation they
+    /// last registered in and forget the previous generation's work when it changed.
+    public private(set) static var epoch = 0
 
-    /// Marks a long-lived callback (a shared timer list, the animation engine) as working for the current
-    /// host generation; call it whenever new work is scheduled on it.
-    public static func refresh(_ token: Token) {
-        if let index = callbacks.firstIndex(where: { $0.id == token.id }) { callbacks[index].epoch = epoch }
+    /// Starts a new host generation (each `HeadlessHost` does) and drops every callback registered
+    /// before: objects left over from an earlier host (a display link nobody invalidated, a scroll view
+    /// still decelerating, animations whose deadlines were set on that host's clock) neither fire nor keep
+    /// the new host from going idle, and cannot start new work under it. Objects that run per-frame work
+    /// must therefore be created after their host, as `HeadlessHost` documents.
+    /// - Complexity: O(callbacks).
+    public static func beginEpoch() {
+        epoch += 1
+        callbacks.removeAll()
     }
 
     /// Adds `fire(timestamp, frameDuration)`, called every frame; `wantsFrames` tells the run loop whether
@@ -32,7 +34,7 @@ public enum FrameTick {
     /// `runUntilIdle` knows when to stop.
     public static func add(wantsFrames: @escaping () -> Bool, fire: @escaping (CFTimeInterval, CFTimeInterval) -> Void) -> Token {
         nextID += 1
-        callbacks.append((nextID, epoch, wantsFrames, fire))
+        callbacks.append((nextID, wantsFrames, fire))
         return Token(id: nextID)
     }
 
@@ -50,6 +52,6 @@ public enum FrameTick {
         }
     }
 
-    /// Whether any callback of the current host generation still wants frames.
-    public static var isActive: Bool { callbacks.contains { $0.epoch == epoch && $0.wantsFrames() } }
+    /// Whether any callback still wants frames.
+    public static var isActive: Bool { callbacks.contains { $0.wantsFrames() } }
 }

@@ -22,7 +22,9 @@ import Foundation
 /// refresh (`frameDuration`, 1/120 s) at a time, so runs are exact. Deviation: Foundation `Timer`s and
 /// `DispatchQueue.main.asyncAfter` keep wall-clock time (each frame drains the main queue and run loop).
 ///
-/// Creating a host makes its screen `UIScreen.main` and installs its clock; create windows after it.
+/// Creating a host makes its screen `UIScreen.main`, installs its clock and ends every earlier host's
+/// per-frame work (display links, animations, deceleration, gesture timers), so that nothing one test left
+/// running reaches the next: create windows, views and display links after their host.
 @MainActor
 public final class HeadlessHost {
     /// The screen this host renders.

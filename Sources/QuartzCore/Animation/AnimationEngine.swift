@@ -31,10 +31,25 @@ enum AnimationEngine {
     static var anonymousCount = 0
     /// The frame callback, registered with the first animation.
     private static var token: FrameTick.Token?
+    /// The host generation (`FrameTick.epoch`) the registered layers belong to.
+    private static var epoch = 0
+
+    /// Forgets the animations of an earlier host generation (their frame callback is gone with it):
+    /// their layers belong to a finished headless run, so they neither tick nor tell their delegates.
+    /// - Complexity: O(layers registered in the earlier generation).
+    private static func forgetEarlierGeneration() {
+        guard epoch != FrameTick.epoch else { return }
+        for entry in entries { entry.layer?.animationRegistration = nil }
+        entries.removeAll()
+        pendingStops.removeAll()
+        token = nil
+        epoch = FrameTick.epoch
+    }
 
     /// Registers `layer` (once) with `animation` and makes sure the frame callback runs.
     /// - Complexity: O(1) amortized.
     static func register(_ layer: CALayer, adding animation: CAAnimation) {
+        forgetEarlierGeneration()
         if let registration = layer.animationRegistration {
             registration.animations.append(animation)
             if registration.animations.count > 2 * layer.animationEntries.count + 8 {
@@ -45,7 +60,6 @@ enum AnimationEngine {
             layer.animationRegistration = registration
             entries.append(Entry(layer: layer, registration: registration))
         }
-        if let token { FrameTick.refresh(token) }
         if token == nil {
             token = FrameTick.add(wantsFrames: { wantsFrames }, fire: { time, _ in tick(at: time) })
         }

@@ -19,13 +19,20 @@ final class GestureTimers {
     private var entries: [Entry] = []
     private var nextID = 0
     private var tick: FrameTick.Token?
+    /// The host generation (`FrameTick.epoch`) the timers belong to.
+    private var epoch = 0
 
     /// Runs `fire` at the first frame at or after media time `deadline`, unless `owner` cancels first
     /// (its timers are cancelled when it fails or resets).
     func schedule(at deadline: TimeInterval, owner: UIGestureRecognizer, _ fire: @escaping @MainActor () -> Void) {
+        if epoch != FrameTick.epoch {
+            // A new headless host dropped the frame callback; the earlier host's deadlines go with it.
+            entries.removeAll()
+            tick = nil
+            epoch = FrameTick.epoch
+        }
         nextID += 1
         entries.append(Entry(id: nextID, deadline: deadline, owner: owner, fire: fire))
-        if let tick { FrameTick.refresh(tick) }
         if tick == nil {
             // Only timers whose recognizer still exists want frames: a recognizer that went away (with the
             // view and host of a finished test, say) must not keep a headless host busy.
