@@ -18,7 +18,8 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     private var baseSpan: CGFloat = 0
     private var startSpan: CGFloat = 0
     private var currentSpan: CGFloat = 0
-    private var samples: [(time: TimeInterval, scale: CGFloat)] = []
+    /// The two fingers followed and the velocity samples.
+    private var fingers = TwoFingerTracking()
 
     /// Creates a pinch recognizer with no action; see `init(handler:)`.
     public override init() { super.init() }
@@ -30,30 +31,19 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         set {
             baseScale = newValue
             baseSpan = currentSpan
-            if let last = samples.last { samples = [(last.time, newValue)] }
+            fingers.rebase(to: newValue)
         }
     }
 
     /// The change of `scale` per second over the last 0.1 s.
-    open var velocity: CGFloat {
-        guard let last = samples.last, let first = samples.first(where: { $0.time >= last.time - 0.1 - 1e-9 }) else { return 0 }
-        let dt = last.time - first.time
-        return dt > 1e-9 ? (last.scale - first.scale) / dt : 0
-    }
-
-    /// The two fingers followed.
-    private var pair: [UITouch] = []
+    open var velocity: CGFloat { fingers.velocity }
 
     private func span() -> CGFloat? {
-        if pair.isEmpty && activeTouches.count >= 2 { pair = Array(activeTouches.prefix(2)) }
-        guard pair.count == 2 else { return nil }
-        return GestureGeometry.distance(pair[0].location(in: nil), pair[1].location(in: nil))
+        guard let (a, b) = fingers.locations(choosingFrom: activeTouches) else { return nil }
+        return GestureGeometry.distance(a, b)
     }
 
-    private func sample(_ time: TimeInterval) {
-        samples.append((time, scale))
-        if let keep = samples.firstIndex(where: { $0.time >= time - 0.1 - 1e-9 }), keep > 0 { samples.removeFirst(keep) }
-    }
+    private func sample(_ time: TimeInterval) { fingers.record(scale, at: time) }
 
     // MARK: Touches
 
@@ -92,16 +82,9 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     }
 
     private func lift(_ touches: Set<UITouch>, cancelled: Bool) {
-        let remaining = activeTouches.filter { !touches.contains($0) }.count
-        let pairBroken = pair.contains { touches.contains($0) }
-        guard remaining < 2 || pairBroken else { return }
-        switch state {
-        case .possible where pendingState == nil:
-            if baseSpan > 0 || remaining == 0 { state = .failed }
-        case .possible, .began, .changed:
-            state = cancelled ? .cancelled : .ended
-        default:
-            break
+        if let next = fingers.state(afterLifting: touches, activeTouches: activeTouches, state: state,
+                                    hasPendingState: pendingState != nil, measured: baseSpan > 0, cancelled: cancelled) {
+            state = next
         }
     }
 
@@ -112,7 +95,6 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         baseSpan = 0
         startSpan = 0
         currentSpan = 0
-        samples.removeAll()
-        pair = []
+        fingers = TwoFingerTracking()
     }
 }

@@ -17,7 +17,8 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     private var baseRotation: CGFloat = 0
     private var turned: CGFloat = 0
     private var lastAngle: CGFloat?
-    private var samples: [(time: TimeInterval, rotation: CGFloat)] = []
+    /// The two fingers followed and the velocity samples.
+    private var fingers = TwoFingerTracking()
 
     /// Creates a rotation recognizer with no action; see `init(handler:)`.
     public override init() { super.init() }
@@ -29,25 +30,15 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         set {
             baseRotation = newValue
             turned = 0
-            if let last = samples.last { samples = [(last.time, newValue)] }
+            fingers.rebase(to: newValue)
         }
     }
 
     /// The change of `rotation` per second over the last 0.1 s, in radians per second.
-    open var velocity: CGFloat {
-        guard let last = samples.last, let first = samples.first(where: { $0.time >= last.time - 0.1 - 1e-9 }) else { return 0 }
-        let dt = last.time - first.time
-        return dt > 1e-9 ? (last.rotation - first.rotation) / dt : 0
-    }
-
-    /// The two fingers followed.
-    private var pair: [UITouch] = []
+    open var velocity: CGFloat { fingers.velocity }
 
     private func angle() -> CGFloat? {
-        if pair.isEmpty && activeTouches.count >= 2 { pair = Array(activeTouches.prefix(2)) }
-        guard pair.count == 2 else { return nil }
-        let a = pair[0].location(in: nil), b = pair[1].location(in: nil)
-        guard a != b else { return nil }
+        guard let (a, b) = fingers.locations(choosingFrom: activeTouches), a != b else { return nil }
         return atan2(b.y - a.y, b.x - a.x)
     }
 
@@ -57,7 +48,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard lastAngle == nil, let angle = angle() else { return }
         lastAngle = angle
-        samples.append((event.timestamp, rotation))
+        fingers.record(rotation, at: event.timestamp)
     }
 
     /// Accumulates the turn; begins after the threshold, then reports `.changed`.
@@ -68,8 +59,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         if delta < -.pi { delta += 2 * .pi }
         turned += delta
         lastAngle = angle
-        samples.append((event.timestamp, rotation))
-        if let keep = samples.firstIndex(where: { $0.time >= event.timestamp - 0.1 - 1e-9 }), keep > 0 { samples.removeFirst(keep) }
+        fingers.record(rotation, at: event.timestamp)
         switch state {
         case .possible:
             if abs(turned) >= UIRotationGestureRecognizer.hysteresis { state = .began }
@@ -91,16 +81,9 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     }
 
     private func lift(_ touches: Set<UITouch>, cancelled: Bool) {
-        let remaining = activeTouches.filter { !touches.contains($0) }.count
-        let pairBroken = pair.contains { touches.contains($0) }
-        guard remaining < 2 || pairBroken else { return }
-        switch state {
-        case .possible where pendingState == nil:
-            if lastAngle != nil || remaining == 0 { state = .failed }
-        case .possible, .began, .changed:
-            state = cancelled ? .cancelled : .ended
-        default:
-            break
+        if let next = fingers.state(afterLifting: touches, activeTouches: activeTouches, state: state,
+                                    hasPendingState: pendingState != nil, measured: lastAngle != nil, cancelled: cancelled) {
+            state = next
         }
     }
 
@@ -110,7 +93,6 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         baseRotation = 0
         turned = 0
         lastAngle = nil
-        samples.removeAll()
-        pair = []
+        fingers = TwoFingerTracking()
     }
 }
