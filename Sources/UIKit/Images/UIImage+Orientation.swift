@@ -20,6 +20,21 @@ extension UIImage {
         /// Mirrored horizontally, then rotated 90° clockwise.
         case rightMirrored = 7
 
+        /// The orientation that the EXIF orientation tag of `data` asks for; `.up` when there is none.
+        /// - Complexity: O(bytes before the EXIF segment), a few dozen for camera JPEGs.
+        init(exifOf data: Data) {
+            switch CGImage.exifOrientation(of: data) {
+            case nil, .up?: self = .up
+            case .upMirrored?: self = .upMirrored
+            case .down?: self = .down
+            case .downMirrored?: self = .downMirrored
+            case .leftMirrored?: self = .leftMirrored
+            case .right?: self = .right
+            case .rightMirrored?: self = .rightMirrored
+            case .left?: self = .left
+            }
+        }
+
         /// The orientation that shows the same pixels mirrored left-to-right.
         var horizontallyFlipped: Orientation {
             switch self {
@@ -65,5 +80,21 @@ extension UIImage {
         guard case .bitmap = content else { return self }
         return UIImage(content: content, scale: scale, orientation: imageOrientation.horizontallyFlipped,
                        renderingMode: renderingMode, symbolTint: symbolTint, resizing: resizing)
+    }
+}
+
+extension UIImage {
+    /// The pixels as they are displayed: `cgImage` itself for `.up` images, otherwise a copy turned by
+    /// `imageOrientation`, made on first use and kept. Image views show this, so an EXIF-rotated photo
+    /// appears upright in a `UIImageView` as on iOS, while `cgImage` stays as stored.
+    /// - Complexity: O(pixels) the first time for a turned image; O(1) after, and always for `.up`.
+    var uprightCGImage: CGImage? {
+        guard imageOrientation != .up, case .bitmap = content else { return cgImage }
+        if let cached = rasterLock.withLock({ uprightRaster }) { return cached }
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = scale
+        let turned = UIGraphicsImageRenderer(size: size, format: format).image { _ in draw(at: .zero) }.cgImage
+        rasterLock.withLock { uprightRaster = turned }
+        return turned
     }
 }

@@ -25,8 +25,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// Pixels per point: 1, 2 or 3 (from an `@2x`/`@3x` file name, a `scale:` argument or the renderer).
     public let scale: CGFloat
 
-    /// How the pixels are turned for display; images decoded from files and data are always `.up`
-    /// (OpenUIKit does not read EXIF orientation: documented deviation).
+    /// How the pixels are turned for display: from a JPEG's EXIF orientation for images decoded from files
+    /// and data, `.up` for PNGs and rendered images.
     public let imageOrientation: Orientation
 
     /// How the image uses its colours; `.automatic` unless set with `withRenderingMode(_:)`. An automatic
@@ -45,6 +45,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// The lazily rasterized pixels of a symbol image, or the nine slices of a resizable bitmap, guarded by
     /// `rasterLock`.
     private var raster: CGImage?
+    /// The pixels turned upright for display, made once for images whose orientation is not `.up`,
+    /// guarded by `rasterLock`.
+    var uprightRaster: CGImage?
     var slices: [CGImage?]?
     let rasterLock = NSLock()
 

@@ -85,8 +85,8 @@ open class UIImageView: UIView {
         if renderedSize != nil, renderedSize != bounds.size { layer.setNeedsDisplay() }
     }
 
-    /// Puts the image into the layer: raster images as they are (the layer scales them by
-    /// `contentMode`), template and symbol images rendered in the tint colour at the view's size.
+    /// Puts the image into the layer: raster images upright (turned by `imageOrientation`; the layer scales
+    /// them by `contentMode`), template and symbol images rendered in the tint colour at the view's size.
     open override func display(_ layer: CALayer) {
         guard let shown = displayedImage else {
             layer.contents = nil
@@ -95,7 +95,7 @@ open class UIImageView: UIView {
         }
         let template = shown.drawsAsTemplate
         guard template, bounds.width > 0, bounds.height > 0 else {
-            layer.contents = shown.cgImage
+            layer.contents = shown.uprightCGImage
             layer.contentsScale = shown.scale
             renderedSize = nil
             return
