@@ -113,7 +113,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// Resets accessories' state for reuse (configurations are updated on the next layout).
     open override func prepareForReuse() {
         super.prepareForReuse()
-        swipe.close()
+        swipe.close(animated: false)
         configurationStorage.isSwiped = false
     }
 
@@ -130,12 +130,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
         layoutAccessoryInsets()
         super.layoutSubviews()
         layoutAccessoriesAndSeparators()
-        if swipe.offset != 0 {
-            contentView.frame = contentView.frame.offsetBy(dx: swipe.offset, dy: 0)
-            configurationStorage.backgroundView.map { $0.frame = $0.frame.offsetBy(dx: swipe.offset, dy: 0) }
-            for view in accessoryViews { view.frame = view.frame.offsetBy(dx: swipe.offset, dy: 0) }
-            swipe.layoutButtons()
-        }
+        swipe.layoutButtons()
     }
 
     // MARK: - Private
@@ -234,14 +229,15 @@ open class UICollectionViewListCell: UICollectionViewCell {
     private func layoutAccessoriesAndSeparators() {
         let (leading, trailing) = accessoryLayout
         let h = bounds.height, gap: CGFloat = 8, margins = directionalLayoutMargins
-        var x = margins.leading + (indentsAccessories ? CGFloat(indentationLevel) * indentationWidth : 0)
+        let slide = configurationStorage.swipeOffset
+        var x = slide + margins.leading + (indentsAccessories ? CGFloat(indentationLevel) * indentationWidth : 0)
         for view in leading {
             let w = view.width(height: h)
             let frame = CGRect(x: x, y: 0, width: w, height: h)
             if view.frame != frame { view.frame = frame }
             x += w + gap
         }
-        var right = bounds.width - margins.trailing
+        var right = slide + bounds.width - margins.trailing
         for view in trailing.reversed() {
             let w = view.width(height: h)
             right -= w
@@ -250,10 +246,12 @@ open class UICollectionViewListCell: UICollectionViewCell {
             right -= gap
         }
         // Separators: from the text's leading edge to the cell's trailing edge.
-        var textLeading = contentView.frame.minX + margins.leading
+        // Separators stay put while the row slides: measured from the unslid content frame.
+        let contentMinX = contentView.frame.minX - slide
+        var textLeading = contentMinX + margins.leading
         if let list = contentView as? UIListContentView, let guide = list.textLayoutGuide {
             list.layoutIfNeeded()
-            textLeading = contentView.frame.minX + guide.layoutFrame.minX
+            textLeading = contentMinX + guide.layoutFrame.minX
         }
         separatorGuide.layoutFrame = CGRect(x: textLeading, y: 0, width: max(0, bounds.width - textLeading), height: h)
         let pixel = 1 / max(traitScale, 1)
