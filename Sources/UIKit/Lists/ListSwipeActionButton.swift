@@ -18,8 +18,10 @@ final class ListSwipeActionButton: UIControl {
     private(set) var naturalWidth: CGFloat = 74
     /// Whether the row content lies to the button's left (trailing actions) or right (leading actions).
     var contentOnLeft = true { didSet { if oldValue != contentOnLeft { setNeedsLayout() } } }
-    private let titleLabel = UILabel()
-    private let imageView = UIImageView()
+    /// The action's title (hidden without one).
+    let titleLabel = UILabel()
+    /// The action's image (hidden without one), tinted white.
+    let imageView = UIImageView()
 
     /// Creates the button of `action`, measuring its natural width for a row `height` points tall.
     /// - Complexity: O(title length) (one text measurement).
