@@ -235,6 +235,7 @@ final class ListSwipeController: UIGestureRecognizerDelegate {
     }
 
     private func finishClose() {
+        isPerforming = false
         removeButtons()
         configuration = nil
         preparedSide = nil

@@ -14,6 +14,8 @@ final class SwipeFixture {
     var seenAtHandler: [(contentX: CGFloat, firstButtonWidth: CGFloat)] = []
     var fullSwipe = true
     var completes = true
+    /// The last handler's completion, kept when `completes` is false.
+    var pending: ((Bool) -> Void)?
 
     init(count: Int = 12) {
         var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
@@ -24,7 +26,7 @@ final class SwipeFixture {
             if let cell = self.cell(path.item) {
                 self.seenAtHandler.append((cell.contentView.frame.minX, cell.swipe.buttons.first?.frame.width ?? 0))
             }
-            if self.completes { done(true) }
+            if self.completes { done(true) } else { self.pending = done }
         }
         configuration.trailingSwipeActionsConfigurationProvider = { path in
             let delete = UIContextualAction(style: .destructive, title: "Delete") { a, v, done in record(a, path, v, done) }
@@ -93,6 +95,10 @@ struct ListSwipeAnimationTests {
         #expect(flag.imageView.frame.maxY <= flag.titleLabel.frame.minY)
         #expect(abs(flag.imageView.frame.midX - flag.titleLabel.frame.midX) < 0.5)
         #expect(delete.imageView.isHidden && abs(delete.titleLabel.frame.midY - 22) < 1)
+        // Pixels: systemRed (255, 59, 48) at the row's trailing end, systemGray (142, 142, 147) under Flag.
+        let image = f.host.snapshot()
+        #expect(image.pixel(atPoint: CGPoint(x: 386, y: f.y(2) - 18), scale: 2).isClose(to: Pixel(r: 255, g: 59, b: 48)))
+        #expect(image.pixel(atPoint: CGPoint(x: flag.frame.minX + 4, y: f.y(2) - 18), scale: 2).isClose(to: Pixel(r: 142, g: 142, b: 147)))
         #expect(f.ran.isEmpty)
     }
 
@@ -157,7 +163,7 @@ struct ListSwipeAnimationTests {
         #expect(cell.contentView.frame.minX == 0)
     }
 
-    @Test("Tapping an action runs its handler; until the handler completes the row stays open")
+    @Test("Tapping an action runs its handler; the row stays open until the handler completes, then closes animated")
     func handlerWithoutCompletion() throws {
         let f = SwipeFixture()
         f.completes = false
@@ -169,6 +175,17 @@ struct ListSwipeAnimationTests {
         #expect(f.ran == ["Delete 4"])
         // No completion yet: the row stays open.
         #expect(cell.configurationState.isSwiped && cell.contentView.frame.minX < 0)
+        // The completion (false) closes it, animated.
+        let width = f.revealWidth(4)
+        let pending = try #require(f.pending)
+        pending(false)
+        #expect(cell.contentView.frame.minX == 0)
+        f.host.advance(by: 0.05)
+        let shown = try #require(f.presentedX(4))
+        #expect(shown < 0 && shown > -width)
+        #expect(cell.configurationState.isSwiped)
+        f.host.runUntilIdle()
+        #expect(!cell.configurationState.isSwiped && cell.swipe.buttons.isEmpty)
     }
 
     @Test("A tap elsewhere closes the open row, animated, and selects nothing")
