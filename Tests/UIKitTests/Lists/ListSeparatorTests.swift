@@ -7,6 +7,7 @@ import UIKitTesting
 @MainActor
 @Suite("List separators")
 struct ListSeparatorTests {
+    /// The visible list cell of an item.
     func cell(_ c: ListHostViewController, _ item: Int, _ section: Int = 0) throws -> UICollectionViewListCell {
         try #require(c.collectionView.cellForItem(at: IndexPath(item: item, section: section)) as? UICollectionViewListCell)
     }

@@ -7,16 +7,22 @@ import UIKitTesting
 /// handlers record "<title> <item>" and what the row looked like when they ran.
 @MainActor
 final class SwipeFixture {
+    /// The headless host (made before the views).
     let host: HeadlessHost
+    /// The controller showing the list.
     let controller: ListHostViewController
+    /// The handlers that ran, as "<title> <item>".
     var ran: [String] = []
     /// The content's x and the first button's width when a handler ran.
     var seenAtHandler: [(contentX: CGFloat, firstButtonWidth: CGFloat)] = []
+    /// The trailing configuration's `performsFirstActionWithFullSwipe`.
     var fullSwipe = true
+    /// Whether handlers call their completion (with true) at once.
     var completes = true
     /// The last handler's completion, kept when `completes` is false.
     var pending: ((Bool) -> Void)?
 
+    /// Shows a list of `count` rows.
     init(count: Int = 12) {
         var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
         weak var weakSelf: SwipeFixture?
@@ -44,8 +50,10 @@ final class SwipeFixture {
         weakSelf = self
     }
 
+    /// The list's collection view.
     var collectionView: UICollectionView { controller.collectionView }
 
+    /// The visible cell of `item`.
     func cell(_ item: Int) -> UICollectionViewListCell? {
         collectionView.cellForItem(at: IndexPath(item: item, section: 0)) as? UICollectionViewListCell
     }
