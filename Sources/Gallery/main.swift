@@ -40,6 +40,11 @@ func writePNGs() {
     for scene in scenes {
         let host = HeadlessHost(size: screenSize, scale: scale, safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         host.show(scene.make())
+        if let demonstrate = scene.demonstrate {
+            host.runUntilIdle()
+            demonstrate(host)
+            host.runUntilIdle()
+        }
         let url = outputDirectory.appendingPathComponent("\(scene.name).png")
         do {
             try host.writePNG(to: url)

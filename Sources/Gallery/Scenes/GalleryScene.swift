@@ -1,4 +1,5 @@
 import UIKit
+import UIKitTesting
 
 /// One screen of the Gallery: a name (also the PNG file name) and the view controller that shows it.
 @MainActor
@@ -9,6 +10,9 @@ struct GalleryScene {
     let title: String
     /// Builds the scene's view controller.
     let make: @MainActor () -> UIViewController
+    /// An optional demonstration the PNG writer runs after showing the scene and before taking its picture
+    /// (a drag, a tap), so the picture shows an interaction's result. Default: none.
+    var demonstrate: (@MainActor (HeadlessHost) -> Void)? = nil
 
     /// Every scene, in the order the Gallery shows them.
     static let all: [GalleryScene] = [
@@ -27,6 +31,7 @@ struct GalleryScene {
         GalleryScene(name: "settings", title: "Inset-grouped settings list") { SettingsListSceneViewController() },
         GalleryScene(name: "sidebar", title: "Sidebar outline") { SidebarOutlineSceneViewController() },
         GalleryScene(name: "app-store", title: "Orthogonally scrolling sections") { AppStoreSceneViewController() },
-        GalleryScene(name: "swipe-actions", title: "Swipe actions") { SwipeActionsSceneViewController() },
+        GalleryScene(name: "swipe-actions", title: "Swipe actions", make: { SwipeActionsSceneViewController() },
+                     demonstrate: SwipeActionsSceneViewController.demonstrate),
     ]
 }

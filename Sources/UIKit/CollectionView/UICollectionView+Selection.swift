@@ -63,8 +63,14 @@ extension UICollectionView {
     // MARK: Touch tracking (UIKit's order, reference §4.1)
 
     /// Touch down: `shouldHighlightItemAt`, then the cell highlights and `didHighlightItemAt`.
+    /// A touch while a row's swipe actions are open closes that row instead (animated), highlighting and
+    /// selecting nothing, as UIKit.
     func trackingTouchBegan(at point: CGPoint) {
         touchTracking = nil
+        if let open = openSwipeRow, open.swipe.isOpen {
+            open.swipe.close(animated: true)
+            return
+        }
         guard selectionAllowedNow, !isDragging, let path = indexPathForItem(at: point) else { return }
         touchTracking = path
         guard collectionDelegate?.collectionView(self, shouldHighlightItemAt: path) ?? true else { return }

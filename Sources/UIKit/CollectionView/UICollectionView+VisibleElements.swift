@@ -24,6 +24,10 @@ extension UICollectionView {
             layoutStorage.invalidateLayout(with: layoutStorage.invalidationContext(forBoundsChange: current))
         }
         if let highlighted = highlightedStorage, isDragging { unhighlight(highlighted) }
+        // Scrolling closes an open swipe row (animated), as UIKit.
+        if let open = openSwipeRow, open.swipe.isOpen, !lastLayoutBounds.isNull, current.origin != lastLayoutBounds.origin {
+            open.swipe.close(animated: true)
+        }
         backgroundView?.frame = current
         for _ in 0 ..< 4 {
             if layoutNeedsPrepare { prepareLayout() }

@@ -33,6 +33,9 @@ open class UICollectionView: UIScrollView {
     var selectedStorage: Set<IndexPath> = []
     var selectionOrder: [IndexPath] = []
     var highlightedStorage: IndexPath?
+    /// The list row whose swipe actions are open (at most one per collection view, as UIKit); a touch
+    /// elsewhere in the collection view or a scroll closes it.
+    weak var openSwipeRow: UICollectionViewListCell?
     var touchTracking: IndexPath?
     var focusedStorage: IndexPath?
     var batch = BatchUpdateRecorder()

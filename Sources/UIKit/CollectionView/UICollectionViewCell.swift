@@ -128,8 +128,9 @@ open class UICollectionViewCell: UICollectionReusableView {
         layoutConfigurationBackground()
         let b = bounds
         contentView.frame = contentViewFrame(in: b)
-        backgroundView?.frame = b
-        selectedBackgroundView?.frame = b
+        let slid = b.offsetBy(dx: configurationStorage.swipeOffset, dy: 0)
+        backgroundView?.frame = slid
+        selectedBackgroundView?.frame = slid
     }
 
     private func updateSelectedBackground() {

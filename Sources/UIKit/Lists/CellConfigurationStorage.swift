@@ -18,6 +18,9 @@ final class CellConfigurationStorage {
     var isSwiped = false
     var contentLeadingInset: CGFloat = 0
     var contentTrailingInset: CGFloat = 0
+    /// How far swipe actions slide the content and background horizontally (negative: toward the leading
+    /// edge, revealing trailing actions); `contentViewFrame(in:)` and the background's frame include it.
+    var swipeOffset: CGFloat = 0
     /// How many times `updateConfiguration(using:)` ran (tests read it through `@testable`).
     var updateCount = 0
 }

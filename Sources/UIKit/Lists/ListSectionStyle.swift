@@ -28,6 +28,10 @@ struct ListItemInfo: Equatable {
     var showsTopSeparator: Bool
     var showsBottomSeparator: Bool
     var separatorColor: UIColor
+    /// The row's top separator insets (`UIListSeparatorConfiguration.automaticInsets` edges: the cell decides).
+    var topSeparatorInsets = UIListSeparatorConfiguration.automaticInsets
+    /// The row's bottom separator insets (`UIListSeparatorConfiguration.automaticInsets` edges: the cell decides).
+    var bottomSeparatorInsets = UIListSeparatorConfiguration.automaticInsets
     var cornerRadius: CGFloat
     var roundsTop: Bool
     var roundsBottom: Bool

@@ -140,13 +140,14 @@ extension UICollectionViewCell {
     /// The content view's frame: the bounds less the list cell's indentation and accessory space.
     func contentViewFrame(in bounds: CGRect) -> CGRect {
         let lead = configurationStorage.contentLeadingInset, trail = configurationStorage.contentTrailingInset
-        return CGRect(x: bounds.minX + lead, y: bounds.minY, width: max(0, bounds.width - lead - trail), height: bounds.height)
+        return CGRect(x: bounds.minX + lead + configurationStorage.swipeOffset, y: bounds.minY,
+                      width: max(0, bounds.width - lead - trail), height: bounds.height)
     }
 
     /// Lays the configuration background out (called from `layoutSubviews`).
     func layoutConfigurationBackground() {
         guard let view = configurationStorage.backgroundView, view.superview === self else { return }
-        let frame = view.frame(in: bounds, margins: layoutMargins)
+        let frame = view.frame(in: bounds, margins: layoutMargins).offsetBy(dx: configurationStorage.swipeOffset, dy: 0)
         if view.frame != frame { view.frame = frame }
     }
 

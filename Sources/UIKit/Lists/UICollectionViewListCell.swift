@@ -9,8 +9,10 @@ import Foundation
 /// a `backgroundConfiguration` the cell shows its list's default background (plain `systemBackground`,
 /// grouped `secondarySystemGroupedBackground`, sidebars clear with rounded selection; `systemGray4`
 /// when highlighted or selected), with inset-grouped corners rounded (radius 10) on the first and last
-/// rows. Separators are one device pixel of the list's separator colour, starting at the text's leading
-/// edge (`separatorLayoutGuide`) and running to the cell's trailing edge. Indentation: `indentationLevel`
+/// rows. Separators are one device pixel of the row's separator colour; with automatic insets they start
+/// at the text's leading edge (`separatorLayoutGuide`; the cell's edge on a grouped section's outer lines)
+/// and run to the cell's trailing edge, otherwise the row's `UIListSeparatorConfiguration` insets apply
+/// per edge (leading and trailing, from the cell's edges). They stay put while the row swipes. Indentation: `indentationLevel`
 /// × `indentationWidth` (default 10 pt, as `UITableViewCell`; chosen since UIKit's list value is
 /// unverified); the level comes from the data source's section snapshot. Swipe actions: see
 /// `ListSwipeController` (the list configuration's leading/trailing providers). Layout margins: 16 pt on each
@@ -20,8 +22,10 @@ import Foundation
 open class UICollectionViewListCell: UICollectionViewCell {
     var listInfo: ListItemInfo?
     private var accessoryViews: [CellAccessoryView] = []
-    private let topSeparator = UIView()
-    private let bottomSeparator = UIView()
+    /// The line along the top edge (hidden unless the row shows a top separator).
+    let topSeparator = UIView()
+    /// The line along the bottom edge (hidden unless the row shows a bottom separator).
+    let bottomSeparator = UIView()
     private let separatorGuide = UILayoutGuide()
     var outlineHasChildren = false
     private(set) lazy var swipe = ListSwipeController(cell: self)
@@ -113,7 +117,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// Resets accessories' state for reuse (configurations are updated on the next layout).
     open override func prepareForReuse() {
         super.prepareForReuse()
-        swipe.close()
+        swipe.close(animated: false)
         configurationStorage.isSwiped = false
     }
 
@@ -130,12 +134,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
         layoutAccessoryInsets()
         super.layoutSubviews()
         layoutAccessoriesAndSeparators()
-        if swipe.offset != 0 {
-            contentView.frame = contentView.frame.offsetBy(dx: swipe.offset, dy: 0)
-            configurationStorage.backgroundView.map { $0.frame = $0.frame.offsetBy(dx: swipe.offset, dy: 0) }
-            for view in accessoryViews { view.frame = view.frame.offsetBy(dx: swipe.offset, dy: 0) }
-            swipe.layoutButtons()
-        }
+        swipe.layoutButtons()
     }
 
     // MARK: - Private
@@ -234,14 +233,15 @@ open class UICollectionViewListCell: UICollectionViewCell {
     private func layoutAccessoriesAndSeparators() {
         let (leading, trailing) = accessoryLayout
         let h = bounds.height, gap: CGFloat = 8, margins = directionalLayoutMargins
-        var x = margins.leading + (indentsAccessories ? CGFloat(indentationLevel) * indentationWidth : 0)
+        let slide = configurationStorage.swipeOffset
+        var x = slide + margins.leading + (indentsAccessories ? CGFloat(indentationLevel) * indentationWidth : 0)
         for view in leading {
             let w = view.width(height: h)
             let frame = CGRect(x: x, y: 0, width: w, height: h)
             if view.frame != frame { view.frame = frame }
             x += w + gap
         }
-        var right = bounds.width - margins.trailing
+        var right = slide + bounds.width - margins.trailing
         for view in trailing.reversed() {
             let w = view.width(height: h)
             right -= w
@@ -250,23 +250,33 @@ open class UICollectionViewListCell: UICollectionViewCell {
             right -= gap
         }
         // Separators: from the text's leading edge to the cell's trailing edge.
-        var textLeading = contentView.frame.minX + margins.leading
+        // Separators stay put while the row slides: measured from the unslid content frame.
+        let contentMinX = contentView.frame.minX - slide
+        var textLeading = contentMinX + margins.leading
         if let list = contentView as? UIListContentView, let guide = list.textLayoutGuide {
             list.layoutIfNeeded()
-            textLeading = contentView.frame.minX + guide.layoutFrame.minX
+            textLeading = contentMinX + guide.layoutFrame.minX
         }
         separatorGuide.layoutFrame = CGRect(x: textLeading, y: 0, width: max(0, bounds.width - textLeading), height: h)
         let pixel = 1 / max(traitScale, 1)
         let info = listInfo
         let edge = info.map { $0.appearance == .grouped } ?? false
         let color = info?.separatorColor ?? .separator
-        let topLead = edge && (info?.isFirst ?? false) ? 0 : textLeading
-        let bottomLead = edge && (info?.isLast ?? false) ? 0 : textLeading
+        let automatic = UIListSeparatorConfiguration.automaticInsets
+        // One separator's extent: automatic leading at the text (0 on a grouped section's outer lines),
+        // automatic trailing at the cell's edge; explicit insets from the cell's edges.
+        func span(_ insets: NSDirectionalEdgeInsets, outer: Bool) -> (x: CGFloat, width: CGFloat) {
+            let lead = insets.leading == automatic.leading ? (edge && outer ? 0 : textLeading) : insets.leading
+            let trail = insets.trailing == automatic.trailing ? 0 : insets.trailing
+            return (lead, max(0, bounds.width - lead - trail))
+        }
+        let top = span(info?.topSeparatorInsets ?? automatic, outer: info?.isFirst ?? false)
+        let bottom = span(info?.bottomSeparatorInsets ?? automatic, outer: info?.isLast ?? false)
         // Only what changed is written: layout passes without changes leave every layer untouched.
         Self.set(topSeparator, hidden: !(info?.showsTopSeparator ?? false), color: color,
-                 frame: CGRect(x: topLead, y: 0, width: bounds.width - topLead, height: pixel))
+                 frame: CGRect(x: top.x, y: 0, width: top.width, height: pixel))
         Self.set(bottomSeparator, hidden: !(info?.showsBottomSeparator ?? false), color: color,
-                 frame: CGRect(x: bottomLead, y: h - pixel, width: bounds.width - bottomLead, height: pixel))
+                 frame: CGRect(x: bottom.x, y: h - pixel, width: bottom.width, height: pixel))
         if subviews.last !== bottomSeparator {
             bringSubviewToFront(topSeparator)
             bringSubviewToFront(bottomSeparator)

@@ -10,8 +10,8 @@ import Foundation
 public struct UIListSeparatorConfiguration: Hashable {
     /// Whether a separator is shown, with UIKit's raw values (automatic 0, visible 1, hidden 2).
     public enum Visibility: Int, Hashable, Sendable {
-        /// The list decides (shown between rows; above the first and below the last in plain and grouped
-        /// lists, not in inset-grouped ones).
+        /// The list decides: shown between rows and below the last row (not in inset-grouped lists), above
+        /// the first row only in grouped lists.
         case automatic = 0
         /// Always shown.
         case visible = 1
@@ -27,9 +27,11 @@ public struct UIListSeparatorConfiguration: Hashable {
     public var topSeparatorVisibility: Visibility = .automatic
     /// The bottom separator's visibility.
     public var bottomSeparatorVisibility: Visibility = .automatic
-    /// The top separator's insets (leading and trailing used).
+    /// The top separator's insets: leading and trailing are used, from the cell's edges; an edge equal to
+    /// `automaticInsets`' means the system value (leading: the text's leading edge; trailing: 0).
     public var topSeparatorInsets = UIListSeparatorConfiguration.automaticInsets
-    /// The bottom separator's insets (leading and trailing used).
+    /// The bottom separator's insets: leading and trailing are used, from the cell's edges; an edge equal
+    /// to `automaticInsets`' means the system value (leading: the text's leading edge; trailing: 0).
     public var bottomSeparatorInsets = UIListSeparatorConfiguration.automaticInsets
     /// The separator colour.
     public var color: UIColor = .separator
