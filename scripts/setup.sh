@@ -5,7 +5,7 @@ set -euo pipefail
 
 packages=(
   libcairo2-dev libpango1.0-dev libsdl2-dev libturbojpeg0-dev pkg-config
-  fonts-inter fonts-noto-cjk fonts-dejavu-core
+  fonts-inter fonts-noto-cjk fonts-noto-color-emoji fonts-dejavu-core
   xvfb xdotool
 )
 

@@ -18,7 +18,7 @@ final class FoundationSceneViewController: UIViewController {
         view.addSubview(card)
 
         let lines: [(String, UIFont, UIColor)] = [
-            ("Hello, UIKit on Linux", .preferredFont(forTextStyle: .headline), .label),
+            ("Hello, UIKit on Linux 👋🐧", .preferredFont(forTextStyle: .headline), .label),
             ("Привет, мир — реализация UIKit", .preferredFont(forTextStyle: .body), .label),
             ("你好，世界：iOS 子类化", .preferredFont(forTextStyle: .body), .label),
             ("こんにちは、ひらがなとカタカナ", .preferredFont(forTextStyle: .body), .label),
