@@ -1,11 +1,13 @@
 import Testing
+import Foundation
 import UIKitTesting
 @testable import UIKit
 
 /// Colour emoji in labels, as on iOS: drawn in their own colours (not the text colour), an em wide,
 /// without growing the line much; sequences (skin tones, flags) shape to one glyph.
 @MainActor
-@Suite("Colour emoji")
+@Suite("Colour emoji", .enabled(if: FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"),
+                                "fonts-noto-color-emoji is not installed"))
 struct EmojiRenderTests {
     let font = UIFont.systemFont(ofSize: 24)
 
