@@ -77,6 +77,7 @@ extension UICollectionView {
             case .decorationView: wantedDecorations[ElementKey(kind: a.representedElementKind ?? "", indexPath: a.indexPath)] = a
             }
         }
+        addInteractivelyMovingItem(to: &wantedCells)
         let animating = animator?.animatedViews ?? []
 
         // Leaving views first, so the views entering can reuse them.
@@ -138,7 +139,8 @@ extension UICollectionView {
         return invalidated && layoutNeedsPrepare
     }
 
-    /// Asks the data source for the cell at `path` and checks it was dequeued.
+    /// Asks the data source for the cell shown at `path` (with the data source's index path while an item
+    /// moves interactively) and checks it was dequeued.
     func makeCell(at path: IndexPath, attributes: UICollectionViewLayoutAttributes?) -> UICollectionViewCell {
         guard let dataSource else {
             raiseCollectionViewException("UICollectionView dataSource is not set")
@@ -147,7 +149,7 @@ extension UICollectionView {
         dequeueAttributes = attributes
         RegistrationToken.providerSerial += 1
         RegistrationToken.providerDepth += 1
-        let cell = dataSource.collectionView(self, cellForItemAt: path)
+        let cell = dataSource.collectionView(self, cellForItemAt: modelIndexPath(forShown: path))
         RegistrationToken.providerDepth -= 1
         dequeueAttributes = savedAttributes
         guard cell.reuseIdentifierStorage != nil else {
