@@ -1,0 +1,117 @@
+import Foundation
+
+/// The drag recognizer of a list cell's reorder accessory (the grip): a finger that goes down on the
+/// grip starts interactive movement of the cell's item at once (no long press), moving it moves the item,
+/// and lifting it ends the movement (a cancelled touch cancels it). Not public API.
+///
+/// UIKit parity: as the grip of `UICellAccessory.reorder()`, the recognizer begins on touch down (so it
+/// wins over the scroll view's pan and the cell's swipe pan, which need movement) when the data source's
+/// `collectionView(_:canMoveItemAt:)` says yes, and fails otherwise (the touch then scrolls as usual).
+/// The cell keeps the offset between the finger and its centre (it does not jump under the finger) and,
+/// as a list row, moves only along the layout's scroll axis. Automatic scrolling near the edges is not
+/// done (documented gap).
+@MainActor
+final class ReorderGripGestureRecognizer: UIGestureRecognizer {
+    /// The cell's centre minus the finger's location when the movement began (content coordinates).
+    private var offset: CGPoint = .zero
+    /// The cell's centre on the fixed axis.
+    private var fixedCenter: CGPoint = .zero
+    /// Whether the item moves vertically (the layout scrolls vertically).
+    private var vertical = true
+    /// Whether this recognizer's gesture started the collection view's current movement.
+    private var isMoving = false
+
+    /// Creates the recognizer; it drives the movement itself.
+    override init() {
+        super.init()
+        addAction { recognizer in recognizer.handle() }
+    }
+
+    /// The grip's cell and its collection view, when the grip is shown in one.
+    private var host: (cell: UICollectionViewCell, collectionView: UICollectionView)? {
+        var view = self.view
+        while let current = view {
+            if let cell = current as? UICollectionViewCell, let collectionView = cell.superview as? UICollectionView {
+                return (cell, collectionView)
+            }
+            view = current.superview
+        }
+        return nil
+    }
+
+    /// Begins at once when one finger goes down on a movable item's grip; fails otherwise.
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard state == .possible else { return }
+        guard numberOfTouches == 1, let (cell, collectionView) = host, collectionView.interactiveMovement == nil,
+              let path = collectionView.indexPath(for: cell), let dataSource = collectionView.dataSource,
+              dataSource.collectionView(collectionView, canMoveItemAt: path) else {
+            state = .failed
+            return
+        }
+        state = .began
+    }
+
+    /// The finger moved: the item follows.
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        if state == .began || state == .changed { state = .changed }
+    }
+
+    /// The finger lifted: the movement ends.
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        if state == .began || state == .changed { state = .ended } else { state = .failed }
+    }
+
+    /// The touch was cancelled: the movement is cancelled.
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        if state == .began || state == .changed { state = .cancelled } else { state = .failed }
+    }
+
+    /// Clears the gesture's data.
+    override func reset() {
+        super.reset()
+        isMoving = false
+        offset = .zero
+    }
+
+    /// Drives the collection view's interactive movement from the gesture's states.
+    private func handle() {
+        guard let (cell, collectionView) = host else {
+            isMoving = false
+            return
+        }
+        switch state {
+        case .began:
+            guard let path = collectionView.indexPath(for: cell),
+                  collectionView.beginInteractiveMovementForItem(at: path) else { return }
+            isMoving = true
+            let finger = location(in: collectionView)
+            let center = cell.center
+            offset = CGPoint(x: center.x - finger.x, y: center.y - finger.y)
+            fixedCenter = center
+            vertical = Self.scrollsVertically(collectionView.collectionViewLayout)
+        case .changed:
+            guard isMoving else { return }
+            let finger = location(in: collectionView)
+            var target = CGPoint(x: finger.x + offset.x, y: finger.y + offset.y)
+            if vertical { target.x = fixedCenter.x } else { target.y = fixedCenter.y }
+            collectionView.updateInteractiveMovementTargetPosition(target)
+        case .ended:
+            guard isMoving else { return }
+            isMoving = false
+            collectionView.endInteractiveMovement()
+        case .cancelled, .failed:
+            guard isMoving else { return }
+            isMoving = false
+            collectionView.cancelInteractiveMovement()
+        default:
+            break
+        }
+    }
+
+    /// Whether `layout` scrolls vertically (lists and vertical flow layouts do).
+    private static func scrollsVertically(_ layout: UICollectionViewLayout) -> Bool {
+        if let compositional = layout as? UICollectionViewCompositionalLayout { return compositional.configuration.scrollDirection == .vertical }
+        if let flow = layout as? UICollectionViewFlowLayout { return flow.scrollDirection == .vertical }
+        return true
+    }
+}
