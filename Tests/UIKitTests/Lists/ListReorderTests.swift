@@ -1,0 +1,211 @@
+import Testing
+import UIKitTesting
+@testable import UIKit
+
+/// An editable inset-grouped list of songs with reorder grips, driven by a diffable data source.
+@MainActor
+final class ReorderListFixture {
+    let host: HeadlessHost
+    let collectionView: UICollectionView
+    let dataSource: UICollectionViewDiffableDataSource<String, String>
+    /// What the handlers saw, in order: "will"/"did" with the data source's items at that moment.
+    var events: [(name: String, itemsNow: [String], transaction: NSDiffableDataSourceTransaction<String, String>)] = []
+
+    init(sections: [(String, [String])] = [("Playlist", ["Intro", "Blue", "Coda", "Dawn", "Echo", "Fugue"])],
+         canReorder: (@MainActor (String) -> Bool)? = { _ in true }, editing: Bool = true) {
+        host = HeadlessHost()
+        let controller = UIViewController()
+        controller.view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+                                          collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .insetGrouped)))
+        controller.view.addSubview(collectionView)
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
+            var content = cell.defaultContentConfiguration()
+            content.text = title
+            cell.contentConfiguration = content
+            cell.accessories = [.reorder()]
+        }
+        dataSource = UICollectionViewDiffableDataSource<String, String>(collectionView: collectionView) { collectionView, indexPath, title in
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: title)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<String, String>()
+        for (section, items) in sections {
+            snapshot.appendSections([section])
+            snapshot.appendItems(items, toSection: section)
+        }
+        dataSource.apply(snapshot, animatingDifferences: false)
+        dataSource.reorderingHandlers.canReorderItem = canReorder
+        dataSource.reorderingHandlers.willReorder = { [unowned self] transaction in
+            events.append(("will", dataSource.snapshot().itemIdentifiers, transaction))
+        }
+        dataSource.reorderingHandlers.didReorder = { [unowned self] transaction in
+            events.append(("did", dataSource.snapshot().itemIdentifiers, transaction))
+        }
+        collectionView.isEditing = editing
+        host.show(controller)
+        host.runUntilIdle()
+    }
+
+    /// The visible cell showing `title`.
+    func cell(_ title: String) -> UICollectionViewListCell? {
+        collectionView.visibleCells.compactMap { $0 as? UICollectionViewListCell }
+            .first { ($0.contentConfiguration as? UIListContentConfiguration)?.text == title }
+    }
+
+    /// The reorder grip of the cell showing `title`.
+    func grip(_ title: String) -> CellAccessoryView? {
+        cell(title)?.subviews.compactMap { $0 as? CellAccessoryView }.first { if case .reorder = $0.accessory.kind { true } else { false } }
+    }
+
+    /// The centre of the grip of `title` in window coordinates.
+    func gripPoint(_ title: String) -> CGPoint? {
+        grip(title).map { $0.convert(CGPoint(x: $0.bounds.midX, y: $0.bounds.midY), to: nil) }
+    }
+
+    /// Drags from `start` by `dy` points in 8-pt steps, a frame apart, without lifting.
+    func drag(from start: CGPoint, by dy: CGFloat) {
+        host.touchDown(at: start)
+        let steps = max(1, Int((abs(dy) / 8).rounded(.up)))
+        for i in 1 ... steps {
+            host.advance(by: host.frameDuration)
+            host.touchMove(to: CGPoint(x: start.x + 3 * CGFloat(i % 2), y: start.y + dy * CGFloat(i) / CGFloat(steps)))
+        }
+    }
+
+    /// The visible titles in index-path order.
+    var shownTitles: [String] {
+        collectionView.visibleCells.compactMap { ($0.contentConfiguration as? UIListContentConfiguration)?.text }
+    }
+}
+
+@Suite("List reordering")
+@MainActor
+struct ListReorderTests {
+    @Test("dragging the reorder grip moves the row; the snapshot and the handlers follow")
+    func dragGripReorders() throws {
+        let fixture = ReorderListFixture()
+        let start = try #require(fixture.gripPoint("Blue"))
+        let rows = try (0 ..< 6).map { try #require(fixture.collectionView.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))).frame }
+        let blue = try #require(fixture.cell("Blue"))
+        fixture.drag(from: start, by: rows[3].midY - rows[1].midY)
+        // Lifted and following the finger (vertically only), while the others make room.
+        #expect(blue.layer.zPosition == CGFloat(Int.max))
+        #expect(blue.configurationState.isReordering)
+        #expect(abs(blue.center.y - rows[3].midY) < 0.5)
+        #expect(blue.center.x == rows[1].midX)
+        #expect(fixture.collectionView.cellForItem(at: IndexPath(item: 3, section: 0)) === blue)
+        #expect(fixture.events.isEmpty)
+        fixture.host.touchUp()
+        fixture.host.runUntilIdle()
+
+        let expected = ["Intro", "Coda", "Dawn", "Blue", "Echo", "Fugue"]
+        #expect(fixture.dataSource.snapshot().itemIdentifiers == expected)
+        #expect(fixture.shownTitles == expected)
+        #expect(blue.frame == rows[3])
+        #expect(blue.layer.zPosition == 0)
+        #expect(!blue.configurationState.isReordering)
+        #expect(fixture.dataSource.itemIdentifier(for: IndexPath(item: 3, section: 0)) == "Blue")
+
+        // Handlers: willReorder (old state) then didReorder (new state), one transaction.
+        #expect(fixture.events.map(\.name) == ["will", "did"])
+        let initial = ["Intro", "Blue", "Coda", "Dawn", "Echo", "Fugue"]
+        #expect(fixture.events.first?.itemsNow == initial)
+        #expect(fixture.events.last?.itemsNow == expected)
+        let transaction = try #require(fixture.events.last?.transaction)
+        #expect(transaction.initialSnapshot.itemIdentifiers == initial)
+        #expect(transaction.finalSnapshot.itemIdentifiers == expected)
+        #expect(initial.applying(transaction.difference) == expected)
+        #expect(transaction.difference.count == 2)
+        #expect(transaction.difference.removals.first.map { if case let .remove(offset, element, to) = $0 { offset == 1 && element == "Blue" && to == 3 } else { false } } == true)
+        #expect(transaction.sectionTransactions.count == 1)
+        let section = try #require(transaction.sectionTransactions.first)
+        #expect(section.sectionIdentifier == "Playlist")
+        #expect(section.initialSnapshot.items == initial)
+        #expect(section.finalSnapshot.items == expected)
+        #expect(initial.applying(section.difference) == expected)
+    }
+
+    @Test("dragging up past the first row puts the row first; cancelling the touch puts it back")
+    func dragUpAndCancel() throws {
+        let fixture = ReorderListFixture()
+        let rows = try (0 ..< 6).map { try #require(fixture.collectionView.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))).frame }
+        fixture.drag(from: try #require(fixture.gripPoint("Dawn")), by: rows[0].midY - rows[3].midY)
+        fixture.host.touchUp()
+        fixture.host.runUntilIdle()
+        #expect(fixture.dataSource.snapshot().itemIdentifiers == ["Dawn", "Intro", "Blue", "Coda", "Echo", "Fugue"])
+        #expect(fixture.events.map(\.name) == ["will", "did"])
+
+        fixture.events = []
+        fixture.drag(from: try #require(fixture.gripPoint("Echo")), by: rows[1].midY - rows[4].midY)
+        #expect(fixture.shownTitles[1] == "Echo")
+        fixture.host.touchCancel()
+        fixture.host.runUntilIdle()
+        #expect(fixture.dataSource.snapshot().itemIdentifiers == ["Dawn", "Intro", "Blue", "Coda", "Echo", "Fugue"])
+        #expect(fixture.shownTitles == ["Dawn", "Intro", "Blue", "Coda", "Echo", "Fugue"])
+        #expect(fixture.events.isEmpty)
+        #expect(try #require(fixture.cell("Echo")).frame == rows[4])
+    }
+
+    @Test("no reordering without canReorderItem, for items it refuses, or when the grip is hidden (not editing)")
+    func refusals() throws {
+        let withoutHandler = ReorderListFixture(canReorder: nil)
+        #expect(!withoutHandler.dataSource.collectionView(withoutHandler.collectionView, canMoveItemAt: IndexPath(item: 0, section: 0)))
+        withoutHandler.drag(from: try #require(withoutHandler.gripPoint("Blue")), by: 100)
+        withoutHandler.host.touchUp()
+        withoutHandler.host.runUntilIdle()
+        #expect(withoutHandler.dataSource.snapshot().itemIdentifiers == ["Intro", "Blue", "Coda", "Dawn", "Echo", "Fugue"])
+        #expect(withoutHandler.collectionView.interactiveMovement == nil)
+        #expect(withoutHandler.events.isEmpty)
+
+        let refusing = ReorderListFixture(canReorder: { $0 != "Blue" })
+        #expect(!refusing.collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 1, section: 0)))
+        refusing.drag(from: try #require(refusing.gripPoint("Blue")), by: 100)
+        refusing.host.touchUp()
+        refusing.host.runUntilIdle()
+        #expect(refusing.dataSource.snapshot().itemIdentifiers == ["Intro", "Blue", "Coda", "Dawn", "Echo", "Fugue"])
+
+        let notEditing = ReorderListFixture(editing: false)
+        #expect(notEditing.grip("Blue")?.isHidden == true)
+        #expect(notEditing.cell("Blue")?.configurationState.isEditing == false)
+        let point = try #require(notEditing.cell("Blue")).convert(CGPoint(x: 370, y: 22), to: nil)
+        notEditing.drag(from: point, by: 100)
+        notEditing.host.touchUp()
+        notEditing.host.runUntilIdle()
+        #expect(notEditing.dataSource.snapshot().itemIdentifiers == ["Intro", "Blue", "Coda", "Dawn", "Echo", "Fugue"])
+        #expect(notEditing.events.isEmpty)
+    }
+
+    @Test("isEditing updates visible cells: configuration state and whenEditing accessories")
+    func editingPropagates() throws {
+        let fixture = ReorderListFixture(editing: false)
+        let cell = try #require(fixture.cell("Coda"))
+        #expect(!cell.configurationState.isEditing)
+        fixture.collectionView.isEditing = true
+        fixture.host.runUntilIdle()
+        #expect(cell.configurationState.isEditing)
+        #expect(fixture.grip("Coda")?.isHidden == false)
+        fixture.collectionView.isEditing = false
+        fixture.host.runUntilIdle()
+        #expect(!cell.configurationState.isEditing)
+        #expect(fixture.grip("Coda")?.isHidden == true)
+    }
+
+    @Test("a move into another section: both section transactions, the snapshot's sections follow")
+    func crossSectionTransaction() throws {
+        let fixture = ReorderListFixture(sections: [("A", ["a1", "a2", "a3"]), ("B", ["b1", "b2"])])
+        let target = try #require(fixture.collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 1)))
+        #expect(fixture.collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+        fixture.collectionView.updateInteractiveMovementTargetPosition(target.center)
+        fixture.host.runUntilIdle()
+        fixture.collectionView.endInteractiveMovement()
+        fixture.host.runUntilIdle()
+        let snapshot = fixture.dataSource.snapshot()
+        #expect(snapshot.itemIdentifiers(inSection: "A") == ["a2", "a3"])
+        #expect(snapshot.itemIdentifiers(inSection: "B") == ["b1", "a1", "b2"])
+        let transaction = try #require(fixture.events.last?.transaction)
+        #expect(transaction.sectionTransactions.map(\.sectionIdentifier) == ["A", "B"])
+        #expect(["a1", "a2", "a3", "b1", "b2"].applying(transaction.difference) == ["a2", "a3", "b1", "a1", "b2"])
+        #expect(transaction.sectionTransactions.last.map { ["b1", "b2"].applying($0.difference) } == ["b1", "a1", "b2"])
+        #expect(fixture.shownTitles == ["a2", "a3", "b1", "a1", "b2"])
+    }
+}
