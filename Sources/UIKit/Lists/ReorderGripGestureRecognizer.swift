@@ -7,8 +7,8 @@ import Foundation
 /// UIKit parity: as the grip of `UICellAccessory.reorder()`, the recognizer begins on touch down (so it
 /// wins over the scroll view's pan and the cell's swipe pan, which need movement) when the data source's
 /// `collectionView(_:canMoveItemAt:)` says yes, and fails otherwise (the touch then scrolls as usual).
-/// The cell keeps the offset between the finger and its centre (it does not jump under the finger) and,
-/// as a list row, moves only along the layout's scroll axis. Automatic scrolling near the edges is not
+/// The cell keeps the offset between the finger and its centre (it does not jump under the finger), casts
+/// a soft shadow while lifted and, as a list row, moves only along the layout's scroll axis. Automatic scrolling near the edges is not
 /// done (documented gap).
 @MainActor
 final class ReorderGripGestureRecognizer: UIGestureRecognizer {
@@ -20,6 +20,8 @@ final class ReorderGripGestureRecognizer: UIGestureRecognizer {
     private var vertical = true
     /// Whether this recognizer's gesture started the collection view's current movement.
     private var isMoving = false
+    /// The lifted cell's shadow settings before the lift, restored when it drops.
+    private var savedShadow: (opacity: Float, radius: CGFloat, offset: CGSize, path: CGPath?)?
 
     /// Creates the recognizer; it drives the movement itself.
     override init() {
@@ -89,23 +91,50 @@ final class ReorderGripGestureRecognizer: UIGestureRecognizer {
             offset = CGPoint(x: center.x - finger.x, y: center.y - finger.y)
             fixedCenter = center
             vertical = Self.scrollsVertically(collectionView.collectionViewLayout)
+            lift(cell)
         case .changed:
             guard isMoving else { return }
             let finger = location(in: collectionView)
             var target = CGPoint(x: finger.x + offset.x, y: finger.y + offset.y)
             if vertical { target.x = fixedCenter.x } else { target.y = fixedCenter.y }
+            // Whole device pixels: the row stays sharp and its shadow bitmap is reused from frame to frame.
+            let scale = max(collectionView.window?.screen.scale ?? 1, 1)
+            target = CGPoint(x: (target.x * scale).rounded() / scale, y: (target.y * scale).rounded() / scale)
             collectionView.updateInteractiveMovementTargetPosition(target)
         case .ended:
             guard isMoving else { return }
             isMoving = false
+            drop(cell)
             collectionView.endInteractiveMovement()
         case .cancelled, .failed:
             guard isMoving else { return }
             isMoving = false
+            drop(cell)
             collectionView.cancelInteractiveMovement()
         default:
             break
         }
+    }
+
+    /// Gives the lifted row a soft shadow (as UIKit's lifted list row; the exact look is unpublished).
+    private func lift(_ cell: UICollectionViewCell) {
+        let layer = cell.layer
+        savedShadow = (layer.shadowOpacity, layer.shadowRadius, layer.shadowOffset, layer.shadowPath)
+        layer.shadowPath = CGPath(rect: cell.bounds, transform: nil)
+        layer.shadowOffset = CGSize(width: 0, height: 2)
+        layer.shadowRadius = 8
+        layer.shadowOpacity = 0.2
+    }
+
+    /// Takes the lift's shadow away.
+    private func drop(_ cell: UICollectionViewCell) {
+        guard let saved = savedShadow else { return }
+        savedShadow = nil
+        let layer = cell.layer
+        layer.shadowOpacity = saved.opacity
+        layer.shadowRadius = saved.radius
+        layer.shadowOffset = saved.offset
+        layer.shadowPath = saved.path
     }
 
     /// Whether `layout` scrolls vertically (lists and vertical flow layouts do).

@@ -91,6 +91,7 @@ struct ListReorderTests {
         // Lifted and following the finger (vertically only), while the others make room.
         #expect(blue.layer.zPosition == CGFloat(Int.max))
         #expect(blue.configurationState.isReordering)
+        #expect(blue.layer.shadowOpacity > 0)
         #expect(abs(blue.center.y - rows[3].midY) < 0.5)
         #expect(blue.center.x == rows[1].midX)
         #expect(fixture.collectionView.cellForItem(at: IndexPath(item: 3, section: 0)) === blue)
@@ -103,6 +104,7 @@ struct ListReorderTests {
         #expect(fixture.shownTitles == expected)
         #expect(blue.frame == rows[3])
         #expect(blue.layer.zPosition == 0)
+        #expect(blue.layer.shadowOpacity == 0)
         #expect(!blue.configurationState.isReordering)
         #expect(fixture.dataSource.itemIdentifier(for: IndexPath(item: 3, section: 0)) == "Blue")
 
