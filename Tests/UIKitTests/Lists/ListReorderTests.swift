@@ -177,6 +177,28 @@ struct ListReorderTests {
         #expect(notEditing.events.isEmpty)
     }
 
+    @Test("in a list taller than the screen, a drag on the grip reorders instead of scrolling; elsewhere it scrolls")
+    func gripWinsOverScrolling() throws {
+        let titles = (0 ..< 40).map { "Song \($0)" }
+        let fixture = ReorderListFixture(sections: [("Long", titles)])
+        #expect(fixture.collectionView.contentSize.height > fixture.collectionView.bounds.height)
+        let rows = try (0 ..< 4).map { try #require(fixture.collectionView.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))).frame }
+        fixture.drag(from: try #require(fixture.gripPoint("Song 0")), by: rows[2].midY - rows[0].midY)
+        fixture.host.touchUp()
+        fixture.host.runUntilIdle()
+        #expect(fixture.collectionView.contentOffset.y == 0)
+        #expect(Array(fixture.dataSource.snapshot().itemIdentifiers.prefix(3)) == ["Song 1", "Song 2", "Song 0"])
+
+        // The same drag on the row's text scrolls the list and reorders nothing.
+        let text = try #require(fixture.cell("Song 5")).convert(CGPoint(x: 80, y: 20), to: nil)
+        fixture.drag(from: text, by: -200)
+        fixture.host.touchUp()
+        fixture.host.runUntilIdle()
+        #expect(fixture.collectionView.contentOffset.y > 100)
+        #expect(Array(fixture.dataSource.snapshot().itemIdentifiers.prefix(6)) == ["Song 1", "Song 2", "Song 0", "Song 3", "Song 4", "Song 5"])
+        #expect(fixture.events.count == 2)
+    }
+
     @Test("isEditing updates visible cells: configuration state and whenEditing accessories")
     func editingPropagates() throws {
         let fixture = ReorderListFixture(editing: false)
