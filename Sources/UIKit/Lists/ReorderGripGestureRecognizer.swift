@@ -8,8 +8,8 @@ import Foundation
 /// wins over the scroll view's pan and the cell's swipe pan, which need movement) when the data source's
 /// `collectionView(_:canMoveItemAt:)` says yes, and fails otherwise (the touch then scrolls as usual).
 /// The cell keeps the offset between the finger and its centre (it does not jump under the finger), casts
-/// a soft shadow while lifted and, as a list row, moves only along the layout's scroll axis. Automatic scrolling near the edges is not
-/// done (documented gap).
+/// a soft shadow while lifted and, as a list row, moves only along the layout's scroll axis. Near the top
+/// or bottom edge the list scrolls (`ReorderAutoscroller`) and the row travels with the content.
 @MainActor
 final class ReorderGripGestureRecognizer: UIGestureRecognizer {
     /// The cell's centre minus the finger's location when the movement began (content coordinates).
@@ -18,8 +18,12 @@ final class ReorderGripGestureRecognizer: UIGestureRecognizer {
     private var fixedCenter: CGPoint = .zero
     /// Whether the item moves vertically (the layout scrolls vertically).
     private var vertical = true
+    /// The finger relative to the visible area's origin (its location minus the content offset).
+    private var fingerInView: CGPoint = .zero
     /// Whether this recognizer's gesture started the collection view's current movement.
     private var isMoving = false
+    /// Scrolls the list while the finger rests near an edge.
+    private var autoscroller: ReorderAutoscroller?
     /// The lifted cell's shadow settings before the lift, restored when it drops.
     private var savedShadow: (opacity: Float, radius: CGFloat, offset: CGSize, path: CGPath?)?
 
@@ -73,6 +77,8 @@ final class ReorderGripGestureRecognizer: UIGestureRecognizer {
         super.reset()
         isMoving = false
         offset = .zero
+        autoscroller?.stop()
+        autoscroller = nil
     }
 
     /// Drives the collection view's interactive movement from the gesture's states.
@@ -92,28 +98,43 @@ final class ReorderGripGestureRecognizer: UIGestureRecognizer {
             fixedCenter = center
             vertical = Self.scrollsVertically(collectionView.collectionViewLayout)
             lift(cell)
+            fingerInView = CGPoint(x: finger.x - collectionView.contentOffset.x, y: finger.y - collectionView.contentOffset.y)
+            autoscroller = ReorderAutoscroller(collectionView: collectionView, vertical: vertical) { [weak self, weak collectionView] in
+                guard let self, let collectionView, self.isMoving else { return }
+                self.follow(in: collectionView)
+            }
         case .changed:
             guard isMoving else { return }
             let finger = location(in: collectionView)
-            var target = CGPoint(x: finger.x + offset.x, y: finger.y + offset.y)
-            if vertical { target.x = fixedCenter.x } else { target.y = fixedCenter.y }
-            // Whole device pixels: the row stays sharp and its shadow bitmap is reused from frame to frame.
-            let scale = max(collectionView.window?.screen.scale ?? 1, 1)
-            target = CGPoint(x: (target.x * scale).rounded() / scale, y: (target.y * scale).rounded() / scale)
-            collectionView.updateInteractiveMovementTargetPosition(target)
+            fingerInView = CGPoint(x: finger.x - collectionView.contentOffset.x, y: finger.y - collectionView.contentOffset.y)
+            follow(in: collectionView)
+            autoscroller?.update(finger: fingerInView)
         case .ended:
             guard isMoving else { return }
             isMoving = false
+            autoscroller?.stop()
             drop(cell)
             collectionView.endInteractiveMovement()
         case .cancelled, .failed:
             guard isMoving else { return }
             isMoving = false
+            autoscroller?.stop()
             drop(cell)
             collectionView.cancelInteractiveMovement()
         default:
             break
         }
+    }
+
+    /// Moves the item to where the finger is over the content now (after a move or an autoscroll step).
+    private func follow(in collectionView: UICollectionView) {
+        let origin = collectionView.contentOffset
+        var target = CGPoint(x: fingerInView.x + origin.x + offset.x, y: fingerInView.y + origin.y + offset.y)
+        if vertical { target.x = fixedCenter.x } else { target.y = fixedCenter.y }
+        // Whole device pixels: the row stays sharp and its shadow bitmap is reused from frame to frame.
+        let scale = max(collectionView.window?.screen.scale ?? 1, 1)
+        target = CGPoint(x: (target.x * scale).rounded() / scale, y: (target.y * scale).rounded() / scale)
+        collectionView.updateInteractiveMovementTargetPosition(target)
     }
 
     /// Gives the lifted row a soft shadow (as UIKit's lifted list row; the exact look is unpublished).

@@ -199,6 +199,39 @@ struct ListReorderTests {
         #expect(fixture.events.count == 2)
     }
 
+    @Test("holding a row near the bottom edge scrolls the list and the row travels with it")
+    func autoscroll() throws {
+        let titles = (0 ..< 60).map { "Song \($0)" }
+        let fixture = ReorderListFixture(sections: [("Long", titles)])
+        let start = try #require(fixture.gripPoint("Song 0"))
+        let row = try #require(fixture.cell("Song 0"))
+        let grab = row.convert(CGPoint(x: row.bounds.midX, y: row.bounds.midY), to: nil).y - start.y
+        fixture.drag(from: start, by: 830 - start.y)
+        let reached = fixture.collectionView.contentOffset.y
+        fixture.host.advance(by: 1)
+        #expect(fixture.collectionView.contentOffset.y > reached + 100)
+        // The row stays under the finger while the content passes beneath it.
+        let moving = try #require(fixture.collectionView.interactiveMovement?.cell)
+        #expect(moving === row)
+        #expect(abs(moving.convert(CGPoint(x: moving.bounds.midX, y: moving.bounds.midY), to: nil).y - (830 + grab)) <= 0.5)
+        fixture.host.touchUp()
+        fixture.host.runUntilIdle()
+        let index = try #require(fixture.dataSource.snapshot().itemIdentifiers.firstIndex(of: "Song 0"))
+        #expect(index > 20)
+        #expect(fixture.shownTitles.contains("Song 0"))
+        #expect(Array(fixture.dataSource.snapshot().itemIdentifiers.prefix(3)) == ["Song 1", "Song 2", "Song 3"])
+        #expect(fixture.events.map(\.name) == ["will", "did"])
+
+        // At the very top nothing scrolls, and the host goes idle with the finger resting in the zone.
+        fixture.collectionView.setContentOffset(.zero, animated: false)
+        fixture.host.runUntilIdle()
+        fixture.drag(from: try #require(fixture.gripPoint("Song 2")), by: -40)
+        #expect(fixture.host.runUntilIdle(limit: 2))
+        #expect(fixture.collectionView.contentOffset.y == 0)
+        fixture.host.touchUp()
+        fixture.host.runUntilIdle()
+    }
+
     @Test("isEditing updates visible cells: configuration state and whenEditing accessories")
     func editingPropagates() throws {
         let fixture = ReorderListFixture(editing: false)
