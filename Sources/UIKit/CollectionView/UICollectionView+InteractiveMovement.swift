@@ -185,6 +185,7 @@ extension UICollectionView {
         movement.currentIndexPath = target
         layoutStorage.invalidateLayout(with: context)
         prepareLayout()
+        if from != target { remeasureCells(inSections: [from.section, target.section]) }
 
         let moving = visibleCellStorage[target]
         let updateAnimator = window != nil ? CollectionUpdateAnimator(completions: completion.map { [$0] } ?? []) : nil
@@ -202,6 +203,18 @@ extension UICollectionView {
         } else {
             completion?(true)
         }
+    }
+
+    /// Self-sizing layouts keep measured sizes by index path, so after items changed places the visible
+    /// cells of `sections` tell the layout their sizes again (the layout is prepared again when one
+    /// differs): rows of different heights keep their own heights while and after they move.
+    /// - Complexity: O(visible cells of the sections); cells cache their measurements.
+    private func remeasureCells(inSections sections: Set<Int>) {
+        for (path, cell) in visibleCellStorage where sections.contains(path.section) {
+            guard let attributes = layoutStorage.layoutAttributesForItem(at: path) else { continue }
+            _ = sizeIfNeeded(cell, attributes)
+        }
+        if layoutNeedsPrepare { prepareLayout() }
     }
 
     /// Re-keys the visible cells, selection and focus, and moves one item's worth of count between

@@ -192,7 +192,7 @@ extension UICollectionView {
     }
 
     /// Asks a new cell for its preferred attributes and tells the layout; true when the layout invalidated.
-    private func sizeIfNeeded(_ cell: UICollectionViewCell, _ attributes: UICollectionViewLayoutAttributes) -> Bool {
+    func sizeIfNeeded(_ cell: UICollectionViewCell, _ attributes: UICollectionViewLayoutAttributes) -> Bool {
         guard let flow = layoutStorage as? UICollectionViewFlowLayout, flow.isSelfSizing else {
             guard !(layoutStorage is UICollectionViewFlowLayout) else { return false }
             return askPreferred(cell, attributes)

@@ -232,6 +232,35 @@ struct ListReorderTests {
         fixture.host.runUntilIdle()
     }
 
+    @Test("self-sizing rows of different heights keep their own heights while and after they move")
+    func variableHeights() throws {
+        let titles = ["One", "Two\nlines", "Three", "Four\nlines\nhere", "Five", "Six"]
+        let fixture = ReorderListFixture(sections: [("Mixed", titles)])
+        func heights() -> [String: CGFloat] {
+            var result: [String: CGFloat] = [:]
+            for cell in fixture.collectionView.visibleCells {
+                if let text = (cell.contentConfiguration as? UIListContentConfiguration)?.text { result[text] = cell.frame.height }
+            }
+            return result
+        }
+        let before = heights()
+        #expect(before["Four\nlines\nhere"]! > before["One"]! + 20)
+        func contiguous() -> Bool {
+            let frames = fixture.collectionView.indexPathsForVisibleItems.compactMap { fixture.collectionView.layoutAttributesForItem(at: $0)?.frame }
+            return zip(frames, frames.dropFirst()).allSatisfy { abs($0.maxY - $1.minY) < 0.5 }
+        }
+        #expect(fixture.collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 3, section: 0)))
+        let target = try #require(fixture.collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)))
+        fixture.collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: target.center.x, y: target.frame.minY + 5))
+        fixture.host.runUntilIdle()
+        #expect(contiguous())
+        fixture.collectionView.endInteractiveMovement()
+        fixture.host.runUntilIdle()
+        #expect(fixture.shownTitles == ["Four\nlines\nhere", "One", "Two\nlines", "Three", "Five", "Six"])
+        #expect(heights() == before)
+        #expect(contiguous())
+    }
+
     @Test("isEditing updates visible cells: configuration state and whenEditing accessories")
     func editingPropagates() throws {
         let fixture = ReorderListFixture(editing: false)
