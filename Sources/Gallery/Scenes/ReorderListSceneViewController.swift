@@ -15,7 +15,9 @@ final class ReorderListSceneViewController: UIViewController, UICollectionViewDe
         var duration: String { "\(seconds / 60):" + (seconds % 60 < 10 ? "0" : "") + "\(seconds % 60)" }
     }
 
+    /// The list.
     private var collectionView: UICollectionView!
+    /// The list's data source; its `reorderingHandlers` allow and observe reordering.
     private var dataSource: UICollectionViewDiffableDataSource<Int, Song>!
     /// The model the handlers keep in playlist order.
     private var playlist: [Song] = [

@@ -191,7 +191,8 @@ extension UICollectionView {
         }
     }
 
-    /// Asks a new cell for its preferred attributes and tells the layout; true when the layout invalidated.
+    /// Asks a cell (a new one, or one whose index path changed) for its preferred attributes and tells the
+    /// layout; true when the layout invalidated.
     func sizeIfNeeded(_ cell: UICollectionViewCell, _ attributes: UICollectionViewLayoutAttributes) -> Bool {
         guard let flow = layoutStorage as? UICollectionViewFlowLayout, flow.isSelfSizing else {
             guard !(layoutStorage is UICollectionViewFlowLayout) else { return false }

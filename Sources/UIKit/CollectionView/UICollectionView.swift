@@ -42,6 +42,7 @@ open class UICollectionView: UIScrollView {
     var dequeueAttributes: UICollectionViewLayoutAttributes?
     var reconfigureTarget: (path: IndexPath, cell: UICollectionViewCell)?
     var isUpdatingVisibleElements = false
+    /// The interactive movement in progress (`beginInteractiveMovementForItem(at:)`), if any.
     var interactiveMovement: InteractiveMovement?
     /// Reusable views this collection view created (OpenUIKit testing aid for reuse checks).
     var createdViewCount = 0

@@ -12,8 +12,11 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
     var invalidatedItems: [IndexPath] = []
     var invalidatedSupplementaries: [String: [IndexPath]] = [:]
     var invalidatedDecorations: [String: [IndexPath]] = [:]
+    /// Storage of `previousIndexPathsForInteractivelyMovingItems`.
     var previousMovingPaths: [IndexPath]?
+    /// Storage of `targetIndexPathsForInteractivelyMovingItems`.
     var targetMovingPaths: [IndexPath]?
+    /// Storage of `interactiveMovementTarget`.
     var movementTarget: CGPoint = .zero
 
     /// Creates an empty context (invalidates nothing until told).

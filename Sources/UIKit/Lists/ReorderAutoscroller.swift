@@ -16,11 +16,15 @@ final class ReorderAutoscroller {
     /// The speed at the visible edge, in points per second.
     static let maximumSpeed: CGFloat = 600
 
+    /// The collection view it scrolls.
     private weak var collectionView: UICollectionView?
+    /// Whether it scrolls vertically (otherwise horizontally).
     private let vertical: Bool
     /// The finger relative to the visible area's origin (`location(in:)` minus `contentOffset`).
     private var finger: CGPoint = .zero
+    /// The per-frame callback while scrolling may be needed.
     private var token: FrameTick.Token?
+    /// The previous frame's time (the first frame after starting only records it).
     private var lastTimestamp: CFTimeInterval?
     /// Called after each scroll step, so the moving item follows the finger over the new content.
     private let didScroll: @MainActor () -> Void
@@ -77,6 +81,8 @@ final class ReorderAutoscroller {
         return v < 0 ? offset > limit + 0.001 : offset < limit - 0.001
     }
 
+    /// One frame: scrolls by speed × elapsed time (whole device pixels, within the content) and lets the
+    /// moving item follow.
     private func step(_ timestamp: CFTimeInterval) {
         guard let collectionView else {
             stop()
