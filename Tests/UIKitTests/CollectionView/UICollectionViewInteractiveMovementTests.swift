@@ -42,6 +42,17 @@ final class MoveLimitingDelegate: UICollectionViewDelegate {
     }
 }
 
+/// A delegate that implements only the iOS 9 form of the target method (deprecated in iOS 15).
+@MainActor
+final class OldStyleTargetDelegate: UICollectionViewDelegate {
+    var asked: [(original: IndexPath, proposed: IndexPath)] = []
+    func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+                        toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
+        asked.append((currentIndexPath, proposedIndexPath))
+        return IndexPath(item: max(proposedIndexPath.item, 5), section: proposedIndexPath.section)
+    }
+}
+
 /// A flow layout that records the interactive-movement hooks the collection view calls.
 @MainActor
 final class RecordingMovementLayout: UICollectionViewFlowLayout {
@@ -203,6 +214,21 @@ struct UICollectionViewInteractiveMovementTests {
         #expect(dataSource.moves.count == 1)
         #expect(dataSource.moves.first?.to == IndexPath(item: 2, section: 0))
         #expect(dataSource.model == [[1, 2, 0] + Array(3 ..< 12)])
+        #expect(visibleCellsMatch(collectionView, dataSource.model))
+    }
+
+    @Test("a delegate with only the iOS 9 target method is still asked (the iOS 15 method falls back to it)")
+    func oldStyleDelegate() {
+        let (host, collectionView, dataSource) = makeMovableCollection(model: [Array(0 ..< 10)])
+        let delegate = OldStyleTargetDelegate()
+        collectionView.delegate = delegate
+        #expect(collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 8, section: 0)))
+        collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 195, y: 25))
+        #expect(delegate.asked.first?.original == IndexPath(item: 8, section: 0))
+        #expect(delegate.asked.first?.proposed == IndexPath(item: 0, section: 0))
+        collectionView.endInteractiveMovement()
+        host.runUntilIdle()
+        #expect(dataSource.moves.first?.to == IndexPath(item: 5, section: 0))
         #expect(visibleCellsMatch(collectionView, dataSource.model))
     }
 
