@@ -1,5 +1,6 @@
 import Testing
 import UIKitTesting
+import SeededRandom
 @testable import UIKit
 
 /// An editable inset-grouped list of songs with reorder grips, driven by a diffable data source.
@@ -259,6 +260,38 @@ struct ListReorderTests {
         #expect(fixture.shownTitles == ["Four\nlines\nhere", "One", "Two\nlines", "Three", "Five", "Six"])
         #expect(heights() == before)
         #expect(contiguous())
+    }
+
+    @Test("property: random grip drags in two sections keep the snapshot, the visible rows and a model fed by the transactions in step")
+    func randomGripDrags() throws {
+        let fixture = ReorderListFixture(sections: [("A", (0 ..< 7).map { "a\($0)" }), ("B", (0 ..< 6).map { "b\($0)" })])
+        var model = fixture.dataSource.snapshot().itemIdentifiers
+        var perSection: [String: [String]] = ["A": (0 ..< 7).map { "a\($0)" }, "B": (0 ..< 6).map { "b\($0)" }]
+        fixture.dataSource.reorderingHandlers.didReorder = { transaction in
+            model = model.applying(transaction.difference) ?? []
+            for change in transaction.sectionTransactions {
+                perSection[change.sectionIdentifier] = perSection[change.sectionIdentifier]?.applying(change.difference)
+            }
+        }
+        var generator = SplitMix64(seed: 2026)
+        for round in 0 ..< 60 {
+            let titles = fixture.shownTitles
+            let title = try #require(titles.randomElement(using: &generator))
+            let start = try #require(fixture.gripPoint(title))
+            let dy = CGFloat(Int.random(in: -300 ... 300, using: &generator))
+            fixture.drag(from: start, by: max(30 - start.y, min(dy, 800 - start.y)))
+            if Int.random(in: 0 ..< 5, using: &generator) == 0 { fixture.host.touchCancel() } else { fixture.host.touchUp() }
+            fixture.host.runUntilIdle()
+            let snapshot = fixture.dataSource.snapshot()
+            guard fixture.shownTitles == snapshot.itemIdentifiers, model == snapshot.itemIdentifiers,
+                  perSection["A"] == snapshot.itemIdentifiers(inSection: "A"), perSection["B"] == snapshot.itemIdentifiers(inSection: "B"),
+                  fixture.collectionView.interactiveMovement == nil else {
+                Issue.record("out of step after round \(round): shown \(fixture.shownTitles), snapshot \(snapshot.itemIdentifiers), model \(model)")
+                return
+            }
+        }
+        #expect(Set(model) == Set((0 ..< 7).map { "a\($0)" } + (0 ..< 6).map { "b\($0)" }))
+        #expect(model != (0 ..< 7).map { "a\($0)" } + (0 ..< 6).map { "b\($0)" })
     }
 
     @Test("isEditing updates visible cells: configuration state and whenEditing accessories")
