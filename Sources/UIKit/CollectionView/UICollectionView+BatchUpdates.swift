@@ -51,7 +51,10 @@ extension UICollectionView {
 
     /// What `performBatchUpdates(_:completion:)` does.
     func runBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
-        if batch.depth == 0 { animator?.finish(in: self, finished: false) }
+        if batch.depth == 0 {
+            abandonInteractiveMovement()
+            animator?.finish(in: self, finished: false)
+        }
         batch.depth += 1
         updates?()
         batch.depth -= 1

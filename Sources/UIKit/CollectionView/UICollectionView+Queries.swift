@@ -5,6 +5,7 @@ extension UICollectionView {
 
     /// What `reloadData()` does.
     func reloadAllData() {
+        abandonInteractiveMovement()
         animator?.finish(in: self, finished: false)
         counts = nil
         removeAllVisibleElements(notify: true)

@@ -81,6 +81,7 @@ extension UICollectionView {
             case .decorationView: wantedDecorations[ElementKey(kind: a.representedElementKind ?? "", indexPath: a.indexPath)] = a
             }
         }
+        addInteractivelyMovingItem(to: &wantedCells)
         let animating = animator?.animatedViews ?? []
 
         // Leaving views first, so the views entering can reuse them.
@@ -142,7 +143,8 @@ extension UICollectionView {
         return invalidated && layoutNeedsPrepare
     }
 
-    /// Asks the data source for the cell at `path` and checks it was dequeued.
+    /// Asks the data source for the cell shown at `path` (with the data source's index path while an item
+    /// moves interactively) and checks it was dequeued.
     func makeCell(at path: IndexPath, attributes: UICollectionViewLayoutAttributes?) -> UICollectionViewCell {
         guard let dataSource else {
             raiseCollectionViewException("UICollectionView dataSource is not set")
@@ -151,7 +153,7 @@ extension UICollectionView {
         dequeueAttributes = attributes
         RegistrationToken.providerSerial += 1
         RegistrationToken.providerDepth += 1
-        let cell = dataSource.collectionView(self, cellForItemAt: path)
+        let cell = dataSource.collectionView(self, cellForItemAt: modelIndexPath(forShown: path))
         RegistrationToken.providerDepth -= 1
         dequeueAttributes = savedAttributes
         guard cell.reuseIdentifierStorage != nil else {
@@ -193,8 +195,9 @@ extension UICollectionView {
         }
     }
 
-    /// Asks a new cell for its preferred attributes and tells the layout; true when the layout invalidated.
-    private func sizeIfNeeded(_ cell: UICollectionViewCell, _ attributes: UICollectionViewLayoutAttributes) -> Bool {
+    /// Asks a cell (a new one, or one whose index path changed) for its preferred attributes and tells the
+    /// layout; true when the layout invalidated.
+    func sizeIfNeeded(_ cell: UICollectionViewCell, _ attributes: UICollectionViewLayoutAttributes) -> Bool {
         guard let flow = layoutStorage as? UICollectionViewFlowLayout, flow.isSelfSizing else {
             guard !(layoutStorage is UICollectionViewFlowLayout) else { return false }
             return askPreferred(cell, attributes)

@@ -45,6 +45,8 @@ open class UICollectionView: UIScrollView {
     var dequeueAttributes: UICollectionViewLayoutAttributes?
     var reconfigureTarget: (path: IndexPath, cell: UICollectionViewCell)?
     var isUpdatingVisibleElements = false
+    /// The interactive movement in progress (`beginInteractiveMovementForItem(at:)`), if any.
+    var interactiveMovement: InteractiveMovement?
     /// Reusable views this collection view created (OpenUIKit testing aid for reuse checks).
     var createdViewCount = 0
 
@@ -145,7 +147,19 @@ open class UICollectionView: UIScrollView {
     }
 
     /// Whether the collection view is in editing mode (iOS 14). Default false.
-    open var isEditing: Bool = false
+    ///
+    /// UIKit parity: a change updates the visible cells' `configurationState.isEditing` (their
+    /// configurations update) and lays them out again (list accessories shown `.whenEditing` or
+    /// `.whenNotEditing` appear or go).
+    open var isEditing: Bool = false {
+        didSet {
+            guard isEditing != oldValue else { return }
+            for cell in visibleCellStorage.values {
+                cell.setNeedsUpdateConfiguration()
+                cell.setNeedsLayout()
+            }
+        }
+    }
 
     /// Whether items can be selected while editing. Default false.
     open var allowsSelectionDuringEditing: Bool = false

@@ -38,9 +38,16 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(_ collectionView: UICollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath) -> Bool
     /// The content offset to use after an update or a layout change. Default: the proposal.
     func collectionView(_ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint
-    /// Where a moving item may go during interactive movement. Default: the proposal.
+    /// Where a moving item may go during interactive movement (iOS 15): asked whenever the layout proposes
+    /// a new index path for the item. Default: the answer of the iOS 9 form below, which by default is the
+    /// proposal (UIKit parity: the iOS 15 method falls back to the older one).
     func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
                         atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath
+    /// Where a moving item may go during interactive movement (iOS 9, deprecated in iOS 15 in favour of the
+    /// form with `atCurrentIndexPath:`); `currentIndexPath` is the item's original index path. Default: the
+    /// proposal.
+    func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+                        toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath
 }
 
 extension UICollectionViewDelegate {
@@ -76,9 +83,14 @@ extension UICollectionViewDelegate {
     public func collectionView(_ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
         proposedContentOffset
     }
-    /// Default: the proposal.
+    /// Default: the iOS 9 method's answer (the proposal unless that method is implemented).
     public func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
                                atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
+        self.collectionView(collectionView, targetIndexPathForMoveFromItemAt: originalIndexPath, toProposedIndexPath: proposedIndexPath)
+    }
+    /// Default: the proposal.
+    public func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+                               toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
         proposedIndexPath
     }
 }

@@ -37,6 +37,11 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// Makes supplementary views. Default nil (the data source then traps like UIKit if one is asked for).
     open var supplementaryViewProvider: SupplementaryViewProvider?
 
+    /// The handlers that allow and observe interactive reordering (iOS 14); see `ReorderingHandlers`.
+    ///
+    /// UIKit parity: items can be reordered only when `canReorderItem` is set and says yes.
+    public var reorderingHandlers = ReorderingHandlers()
+
     /// Creates the data source and makes it `collectionView.dataSource`.
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
         self.collectionView = collectionView
@@ -193,6 +198,21 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
             raiseCollectionViewException("UICollectionView dataSource returned a nil cell for item at index path: \(UICollectionView.describe(indexPath)), dataSource: \(self)")
         }
         return cell
+    }
+
+    /// Whether the item at `indexPath` can be moved interactively: `reorderingHandlers.canReorderItem`'s
+    /// answer, false when that handler is nil (UIKit parity). Subclasses may override, as on iOS.
+    /// - Complexity: O(1) plus the handler.
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        canReorderItem(at: indexPath)
+    }
+
+    /// Takes an interactive move into the current snapshot, without applying a diff (the collection view
+    /// already shows the move), calling `reorderingHandlers.willReorder` before and `didReorder` after.
+    /// Subclasses may override, as on iOS (call super to keep the snapshot in step with the view).
+    /// - Complexity: O(n) for n items.
+    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        reorderItem(from: sourceIndexPath, to: destinationIndexPath)
     }
 
     /// The supplementary view from `supplementaryViewProvider`; traps like UIKit when there is none.

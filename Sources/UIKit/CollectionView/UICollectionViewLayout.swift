@@ -191,6 +191,78 @@ open class UICollectionViewLayout: NSObject {
         nil
     }
 
+    // MARK: Interactive movement
+
+    /// The index path a moving item would take at `position` (collection-view content coordinates).
+    ///
+    /// UIKit parity: the default returns the index path of the cell whose frame contains `position`, the
+    /// topmost (greatest `zIndex`) when several do, and `previousIndexPath` when none does (so the gap stays
+    /// where it is over empty space, spacing or supplementary views). Overrides need not call super.
+    /// - Complexity: one `layoutAttributesForElements(in:)` query for a 1-pt rect.
+    open func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint) -> IndexPath {
+        let probe = CGRect(x: position.x - 0.5, y: position.y - 0.5, width: 1, height: 1)
+        let hits = (layoutAttributesForElements(in: probe) ?? [])
+            .filter { $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(position) }
+        return hits.max { $0.zIndex < $1.zIndex }?.indexPath ?? previousIndexPath
+    }
+
+    /// The attributes of the item being moved while it is at `position`.
+    ///
+    /// UIKit parity: a copy of the item's attributes with `center` set to `position` and `zIndex` set to
+    /// `Int.max` (NSIntegerMax), so the item floats above the others. Overrides call super first and adjust
+    /// the result. When the layout has no attributes for the item, new attributes of
+    /// `layoutAttributesClass` are made (zero size) at `position`.
+    /// - Complexity: one `layoutAttributesForItem(at:)` query.
+    open func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: CGPoint) -> UICollectionViewLayoutAttributes {
+        let attributes: UICollectionViewLayoutAttributes
+        if let existing = layoutAttributesForItem(at: indexPath) {
+            attributes = existing.clone()
+        } else {
+            let type = (Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type) ?? UICollectionViewLayoutAttributes.self
+            attributes = type.init(forCellWith: indexPath)
+        }
+        attributes.center = position
+        attributes.zIndex = Int.max
+        return attributes
+    }
+
+    /// The context the collection view invalidates with when a moving item's target index path changes
+    /// from `previousIndexPaths` to `targetIndexPaths` (the layout sees the item at its target).
+    ///
+    /// UIKit parity: the context carries `previousIndexPathsForInteractivelyMovingItems`,
+    /// `targetIndexPathsForInteractivelyMovingItems` and `interactiveMovementTarget`, and invalidates the
+    /// moving items at both places. Documented choice (UIKit's internals are unpublished): it also sets
+    /// `invalidateDataSourceCounts`, because the items between the two places change index paths (and
+    /// section counts change when the item crosses sections), so layouts that cache per-item state redo it.
+    open func invalidationContext(forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
+                                  previousIndexPaths: [IndexPath], previousPosition: CGPoint) -> UICollectionViewLayoutInvalidationContext {
+        let context = makeInvalidationContext()
+        context.previousMovingPaths = previousIndexPaths
+        context.targetMovingPaths = targetIndexPaths
+        context.movementTarget = targetPosition
+        context.dataSourceCounts = true
+        context.invalidateItems(at: previousIndexPaths + targetIndexPaths)
+        return context
+    }
+
+    /// The context the collection view invalidates with when interactive movement ends (or is cancelled):
+    /// `indexPaths` are the items' final index paths (their original ones when `movementCancelled`),
+    /// `previousIndexPaths` where they were last shown.
+    ///
+    /// UIKit parity: same name and parameters (the Swift name of
+    /// `invalidationContextForEndingInteractiveMovementOfItemsToFinalIndexPaths:previousIndexPaths:movementCancelled:`);
+    /// the context carries the previous and final index paths. Documented choice, as for movement: it sets
+    /// `invalidateDataSourceCounts`.
+    open func invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath],
+                                                                     movementCancelled: Bool) -> UICollectionViewLayoutInvalidationContext {
+        let context = makeInvalidationContext()
+        context.previousMovingPaths = previousIndexPaths
+        context.targetMovingPaths = indexPaths
+        context.dataSourceCounts = true
+        context.invalidateItems(at: previousIndexPaths + indexPaths)
+        return context
+    }
+
     // MARK: Transitions
 
     /// Told before `setCollectionViewLayout(_:animated:)` replaces this layout with `newLayout`.

@@ -12,6 +12,12 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
     var invalidatedItems: [IndexPath] = []
     var invalidatedSupplementaries: [String: [IndexPath]] = [:]
     var invalidatedDecorations: [String: [IndexPath]] = [:]
+    /// Storage of `previousIndexPathsForInteractivelyMovingItems`.
+    var previousMovingPaths: [IndexPath]?
+    /// Storage of `targetIndexPathsForInteractivelyMovingItems`.
+    var targetMovingPaths: [IndexPath]?
+    /// Storage of `interactiveMovementTarget`.
+    var movementTarget: CGPoint = .zero
 
     /// Creates an empty context (invalidates nothing until told).
     public override required init() { super.init() }
@@ -34,6 +40,18 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
     open var invalidatedDecorationIndexPaths: [String: [IndexPath]]? {
         invalidatedDecorations.isEmpty ? nil : invalidatedDecorations
     }
+
+    /// Where the interactively moving items were before this invalidation; nil unless an interactive
+    /// movement is in progress or just ended (UIKit parity).
+    open var previousIndexPathsForInteractivelyMovingItems: [IndexPath]? { previousMovingPaths }
+
+    /// Where the interactively moving items are now (their final index paths when the movement ended);
+    /// nil unless an interactive movement is in progress or just ended (UIKit parity).
+    open var targetIndexPathsForInteractivelyMovingItems: [IndexPath]? { targetMovingPaths }
+
+    /// The point (collection-view content coordinates) that decided the moving items' target index paths;
+    /// zero outside interactive movement (UIKit parity).
+    open var interactiveMovementTarget: CGPoint { movementTarget }
 
     /// Adjustment to the content offset applied after the invalidation. Default zero.
     open var contentOffsetAdjustment: CGPoint = .zero

@@ -29,6 +29,8 @@ final class CellAccessoryView: UIControl {
             addSubview(imageView)
         }
         addAction(UIAction { [weak self] _ in self?.onTap?() }, for: .touchUpInside)
+        // The reorder grip moves its cell's item: a drag that starts on it reorders the list.
+        if case .reorder = accessory.kind { addGestureRecognizer(ReorderGripGestureRecognizer()) }
     }
 
     required init?(coder: NSCoder) { nil }

@@ -86,6 +86,7 @@ extension UICollectionViewCell {
         state.isHighlighted = isHighlighted
         state.isFocused = isFocused
         state.isEditing = (superview as? UICollectionView)?.isEditing ?? false
+        state.isReordering = (superview as? UICollectionView)?.isInteractivelyMoving(self) ?? false
         state.isExpanded = configurationStorage.isExpanded
         state.isSwiped = configurationStorage.isSwiped
         return state

@@ -1,0 +1,237 @@
+import Foundation
+
+extension UICollectionView {
+    // MARK: Interactive movement (iOS 9)
+
+    /// Starts moving the item at `indexPath` interactively; returns whether movement began.
+    ///
+    /// UIKit parity: false when no data source is set, the index path is out of range, the data source's
+    /// `collectionView(_:canMoveItemAt:)` says no, or a movement is already in progress (that last case is
+    /// unverified; refusing keeps the running movement intact). On success the item's cell is lifted: it
+    /// takes the layout's `layoutAttributesForInteractivelyMovingItem(at:withTargetPosition:)` at its
+    /// current centre (`zIndex` `Int.max`, drawn above the other cells), its `configurationState`
+    /// reports `isReordering` (documented choice: only the moving cell's), and the highlight of a touch in
+    /// progress is dropped so the lift does not select. A running batch-update animation jumps to its end.
+    /// `@discardableResult` because Objective-C methods imported into Swift never warn on an unused result.
+    /// - Complexity: one layout pass.
+    @discardableResult
+    public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+        guard interactiveMovement == nil, let dataSource else { return false }
+        ensureLayout()
+        guard let counts, indexPath.count == 2, indexPath.section >= 0, indexPath.section < counts.count,
+              indexPath.item >= 0, indexPath.item < counts[indexPath.section],
+              dataSource.collectionView(self, canMoveItemAt: indexPath) else { return false }
+        animator?.finish(in: self, finished: false)
+        touchTracking = nil
+        if let highlighted = highlightedStorage { unhighlight(highlighted) }
+        let center = layoutStorage.layoutAttributesForItem(at: indexPath)?.center ?? .zero
+        let movement = InteractiveMovement(indexPath: indexPath, position: center)
+        interactiveMovement = movement
+        updateVisibleElements()
+        movement.cell = visibleCellStorage[indexPath]
+        movement.cell?.setNeedsUpdateConfiguration()
+        return true
+    }
+
+    /// Moves the lifted cell's centre to `targetPosition` (content coordinates) and, when the position
+    /// names another index path, opens the gap there: the other cells animate to make room.
+    ///
+    /// UIKit parity: the layout's `targetIndexPath(forInteractivelyMovingItem:withPosition:)` proposes an
+    /// index path; when it differs from the current one the delegate's
+    /// `collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)`
+    /// may redirect it, and the layout is invalidated with
+    /// `invalidationContext(forInteractivelyMovingItems:withTargetPosition:previousIndexPaths:previousPosition:)`.
+    /// Documented choices: the layout is invalidated only when the target index path changes (the lifted
+    /// cell's attributes are asked on every call), and a proposal or redirection that is not a valid place
+    /// (out of range) is ignored. Does nothing when no movement is in progress.
+    /// - Complexity: O(1) when the target stays; one layout preparation and pass when it changes.
+    public func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
+        guard let movement = interactiveMovement else { return }
+        ensureLayout()
+        let previousPosition = movement.position
+        movement.position = targetPosition
+        let current = movement.currentIndexPath
+        let proposed = layoutStorage.targetIndexPath(forInteractivelyMovingItem: current, withPosition: targetPosition)
+        var target = current
+        if proposed != current, isValidMovementTarget(proposed, movingFrom: current) {
+            let answer = collectionDelegate?.collectionView(self, targetIndexPathForMoveOfItemFromOriginalIndexPath: movement.originalIndexPath,
+                                                            atCurrentIndexPath: current, toProposedIndexPath: proposed) ?? proposed
+            if isValidMovementTarget(answer, movingFrom: current) { target = answer }
+        }
+        if target != current {
+            let context = layoutStorage.invalidationContext(forInteractivelyMovingItems: [target], withTargetPosition: targetPosition,
+                                                            previousIndexPaths: [current], previousPosition: previousPosition)
+            shiftMovingItem(movement, to: target, context: context, completion: nil)
+        } else if let cell = visibleCellStorage[current] {
+            applyLayoutAttributes(layoutStorage.layoutAttributesForInteractivelyMovingItem(at: current, withTargetPosition: targetPosition), to: cell)
+        }
+    }
+
+    /// Ends the movement: the data source's `collectionView(_:moveItemAt:to:)` is told once, with the
+    /// original and final index paths, and the cell animates from under the finger to its final frame,
+    /// then drops back to its layout `zIndex`.
+    ///
+    /// UIKit parity: the data source is told only when the item's position changed (Apple's
+    /// documentation of `collectionView(_:moveItemAt:to:)`); the layout is invalidated with
+    /// `invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths:previousIndexPaths:movementCancelled:)`
+    /// (`movementCancelled` false). The data source is not asked for its counts again. Does nothing when no
+    /// movement is in progress.
+    /// - Complexity: one layout preparation and pass.
+    public func endInteractiveMovement() { finishInteractiveMovement(cancelled: false) }
+
+    /// Cancels the movement: every cell animates back to where it was before the movement began and the
+    /// data source is not told anything.
+    ///
+    /// UIKit parity: the layout is invalidated with
+    /// `invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths:previousIndexPaths:movementCancelled:)`
+    /// (`movementCancelled` true, final index paths = the original ones). Does nothing when no movement is
+    /// in progress.
+    /// - Complexity: one layout preparation and pass.
+    public func cancelInteractiveMovement() { finishInteractiveMovement(cancelled: true) }
+
+    // MARK: Internals
+
+    /// The data source's index path for an item the collection view shows at `path` (they differ only
+    /// while an item moves). Documented choice: cells that appear during a movement are asked for with the
+    /// data source's index path, so `cellForItemAt` describes the right item.
+    func modelIndexPath(forShown path: IndexPath) -> IndexPath {
+        interactiveMovement?.modelIndexPath(forShown: path) ?? path
+    }
+
+    /// Puts the lifted attributes of the moving item into `wantedCells` (a layout pass): the moving cell
+    /// stays on screen and under the finger even when its slot is outside the visible rect.
+    func addInteractivelyMovingItem(to wantedCells: inout [IndexPath: UICollectionViewLayoutAttributes]) {
+        guard let movement = interactiveMovement else { return }
+        let path = movement.currentIndexPath
+        wantedCells[path] = layoutStorage.layoutAttributesForInteractivelyMovingItem(at: path, withTargetPosition: movement.position)
+    }
+
+    /// Whether `cell` is the cell being moved interactively (its configuration state's `isReordering`).
+    func isInteractivelyMoving(_ cell: UICollectionViewCell) -> Bool {
+        interactiveMovement?.cell === cell
+    }
+
+    /// Drops a movement in progress without animation or data-source call, the shown order going back to
+    /// the data source's (used when the data is reloaded or updated during a movement; UIKit's behaviour
+    /// then is unpublished).
+    func abandonInteractiveMovement() {
+        guard let movement = interactiveMovement else { return }
+        interactiveMovement = nil
+        let current = movement.currentIndexPath, original = movement.originalIndexPath
+        if current != original { remapForMovement(from: current, to: original) }
+        layoutStorage.invalidateLayout(with: layoutStorage.invalidationContextForEndingInteractiveMovementOfItems(
+            toFinalIndexPaths: [original], previousIndexPaths: [current], movementCancelled: true))
+        prepareLayout()
+        if let cell = movement.cell {
+            // The cell drops at once (the caller's update animates from here).
+            cell.currentAttributes = nil
+            if let attributes = layoutStorage.layoutAttributesForItem(at: original) { applyLayoutAttributes(attributes, to: cell) }
+            cell.setNeedsUpdateConfiguration()
+        }
+        setNeedsLayout()
+    }
+
+    /// Whether the moving item may be shown at `path`: a section in range and, in the item's own section,
+    /// an existing slot, in another section one of its slots or the end (the item joins it).
+    private func isValidMovementTarget(_ path: IndexPath, movingFrom current: IndexPath) -> Bool {
+        guard let counts, path.count == 2, path.section >= 0, path.section < counts.count, path.item >= 0 else { return false }
+        return path.section == current.section ? path.item < counts[path.section] : path.item <= counts[path.section]
+    }
+
+    /// What `endInteractiveMovement()` and `cancelInteractiveMovement()` do.
+    private func finishInteractiveMovement(cancelled: Bool) {
+        guard let movement = interactiveMovement else { return }
+        let original = movement.originalIndexPath, current = movement.currentIndexPath
+        let final = cancelled ? original : current
+        let cell = movement.cell
+        let context = layoutStorage.invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths: [final], previousIndexPaths: [current],
+                                                                                           movementCancelled: cancelled)
+        // The item drops where the layout puts it; the drop (and the cells making way back, when cancelled)
+        // animates like a movement step, and the cell leaves its lifted state when it lands.
+        let drop: (Bool) -> Void = { [weak self, weak cell] _ in
+            guard let cell else { return }
+            cell.currentAttributes = nil
+            cell.setNeedsUpdateConfiguration()
+            self?.setNeedsLayout()
+        }
+        // The data source learns the move before the layout is prepared for the final order, so a layout
+        // delegate answering by index path describes the right items.
+        interactiveMovement = nil
+        if !cancelled, original != final {
+            dataSource?.collectionView(self, moveItemAt: original, to: final)
+            guard counts != nil else {
+                // The data source reloaded: the cells were rebuilt from its state.
+                drop(true)
+                return
+            }
+        }
+        shiftMovingItem(movement, to: final, context: context, completion: drop, ending: true)
+    }
+
+    /// Shows the moving item at `target` instead of its current index path: the bookkeeping follows
+    /// (visible cells, selection, focus, section counts), the layout is invalidated with `context` and
+    /// prepared, and the other visible cells animate to their new frames. With `ending`, the movement is
+    /// over: the moving cell animates to its slot too and `completion` runs when it lands.
+    private func shiftMovingItem(_ movement: InteractiveMovement, to target: IndexPath, context: UICollectionViewLayoutInvalidationContext,
+                                 completion: ((Bool) -> Void)?, ending: Bool = false) {
+        let from = movement.currentIndexPath
+        // Views keep the frames they have now, even those a running step animation has not brought home.
+        var frames: [ObjectIdentifier: CGRect] = [:]
+        for cell in visibleCellStorage.values { frames[ObjectIdentifier(cell)] = cell.frame }
+        animator?.finish(in: self, finished: false)
+        for cell in visibleCellStorage.values { if let frame = frames[ObjectIdentifier(cell)] { cell.frame = frame } }
+
+        if from != target { remapForMovement(from: from, to: target) }
+        movement.currentIndexPath = target
+        layoutStorage.invalidateLayout(with: context)
+        prepareLayout()
+        if from != target { remeasureCells(inSections: [from.section, target.section]) }
+
+        let moving = visibleCellStorage[target]
+        let updateAnimator = window != nil ? CollectionUpdateAnimator(completions: completion.map { [$0] } ?? []) : nil
+        if let updateAnimator {
+            for (path, cell) in visibleCellStorage where cell !== moving || ending {
+                guard let attributes = layoutStorage.layoutAttributesForItem(at: path) else { continue }
+                updateAnimator.move(cell, to: attributes)
+            }
+        }
+        animator = updateAnimator
+        if let moving, !ending { movement.cell = moving }
+        updateVisibleElements()
+        if let updateAnimator {
+            updateAnimator.start(in: self)
+        } else {
+            completion?(true)
+        }
+    }
+
+    /// Self-sizing layouts keep measured sizes by index path, so after items changed places the visible
+    /// cells of `sections` tell the layout their sizes again (the layout is prepared again when one
+    /// differs): rows of different heights keep their own heights while and after they move.
+    /// - Complexity: O(visible cells of the sections); cells cache their measurements.
+    private func remeasureCells(inSections sections: Set<Int>) {
+        for (path, cell) in visibleCellStorage where sections.contains(path.section) {
+            guard let attributes = layoutStorage.layoutAttributesForItem(at: path) else { continue }
+            _ = sizeIfNeeded(cell, attributes)
+        }
+        if layoutNeedsPrepare { prepareLayout() }
+    }
+
+    /// Re-keys the visible cells, selection and focus, and moves one item's worth of count between
+    /// sections, for the item shown at `from` now shown at `to`.
+    private func remapForMovement(from: IndexPath, to: IndexPath) {
+        func mapped(_ path: IndexPath) -> IndexPath { InteractiveMovement.path(path, movingFrom: from, to: to) }
+        if let highlighted = highlightedStorage { unhighlight(highlighted) }
+        var cells: [IndexPath: UICollectionViewCell] = [:]
+        cells.reserveCapacity(visibleCellStorage.count)
+        for (path, cell) in visibleCellStorage { cells[mapped(path)] = cell }
+        visibleCellStorage = cells
+        replaceSelection(selectionOrder.map(mapped))
+        focusedStorage = focusedStorage.map(mapped)
+        if from.section != to.section, var shown = counts {
+            shown[from.section] -= 1
+            shown[to.section] += 1
+            counts = shown
+        }
+    }
+}
