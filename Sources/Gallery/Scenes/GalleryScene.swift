@@ -33,5 +33,6 @@ struct GalleryScene {
         GalleryScene(name: "app-store", title: "Orthogonally scrolling sections") { AppStoreSceneViewController() },
         GalleryScene(name: "swipe-actions", title: "Swipe actions", make: { SwipeActionsSceneViewController() },
                      demonstrate: SwipeActionsSceneViewController.demonstrate),
+        GalleryScene(name: "reorder-list", title: "Reordering a playlist with reorder grips") { ReorderListSceneViewController() },
     ]
 }
