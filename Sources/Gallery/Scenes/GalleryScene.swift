@@ -33,6 +33,7 @@ struct GalleryScene {
         GalleryScene(name: "app-store", title: "Orthogonally scrolling sections") { AppStoreSceneViewController() },
         GalleryScene(name: "swipe-actions", title: "Swipe actions", make: { SwipeActionsSceneViewController() },
                      demonstrate: SwipeActionsSceneViewController.demonstrate),
-        GalleryScene(name: "reorder-list", title: "Reordering a playlist with reorder grips") { ReorderListSceneViewController() },
+        GalleryScene(name: "reorder-list", title: "Reordering a playlist with reorder grips", make: { ReorderListSceneViewController() },
+                     demonstrate: ReorderListSceneViewController.demonstrate),
     ]
 }

@@ -1,4 +1,5 @@
 import UIKit
+import UIKitTesting
 
 /// A playlist in editing mode: an inset-grouped list whose rows carry reorder grips. Dragging a grip moves
 /// the song; the diffable data source's `reorderingHandlers` allow it (every song but the one playing,
@@ -16,7 +17,7 @@ final class ReorderListSceneViewController: UIViewController, UICollectionViewDe
     }
 
     /// The list.
-    private var collectionView: UICollectionView!
+    private(set) var collectionView: UICollectionView!
     /// The list's data source; its `reorderingHandlers` allow and observe reordering.
     private var dataSource: UICollectionViewDiffableDataSource<Int, Song>!
     /// The model the handlers keep in playlist order.
@@ -101,5 +102,21 @@ final class ReorderListSceneViewController: UIViewController, UICollectionViewDe
         let minutes = playlist.reduce(0) { $0 + $1.seconds } / 60
         let next = playlist.count > 1 ? " · next: \(playlist[1].title)" : ""
         return "\(playlist.count) songs, \(minutes) min\(next). Drag the grips to reorder."
+    }
+
+    /// For the Gallery's picture: lifts "Glasshouse" by its grip and holds it halfway up the list, so the
+    /// lifted row, its shadow and the gap opening above "Copper Sky" show.
+    static func demonstrate(_ host: HeadlessHost) {
+        guard let window = UIApplication.shared.keyWindow,
+              let controller = window.rootViewController as? ReorderListSceneViewController,
+              let cell = controller.collectionView.cellForItem(at: IndexPath(item: 6, section: 0)) else { return }
+        let frame = cell.convert(cell.bounds, to: window)
+        let grip = CGPoint(x: frame.maxX - 24, y: frame.midY)
+        host.touchDown(at: grip)
+        for step in 1...24 {
+            host.touchMove(to: CGPoint(x: grip.x - CGFloat(step), y: grip.y - CGFloat(step) * 7))
+            host.advance(by: host.frameDuration)
+        }
+        host.advance(by: 0.5)
     }
 }
