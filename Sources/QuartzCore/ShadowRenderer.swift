@@ -32,10 +32,23 @@ enum ShadowRenderer {
     }
 
     /// Draws `layer`'s shadow into `ctx` (in the layer's coordinates).
+    ///
+    /// A soft shadow (blur of a device pixel or more) is rendered once at a whole-pixel position and moved by
+    /// the layer's sub-pixel translation when drawn, so a layer that moves by fractions of a pixel every
+    /// frame (a lifted row, an animation) does not re-blur its shadow every frame; resampling a blurred
+    /// image is invisible. A hard shadow is rendered at its exact sub-pixel position.
+    /// - Complexity: O(shadow pixels) when the shadow's shape, look or scale changed; one image draw otherwise.
     static func paintShadow(of layer: CALayer, in ctx: CGContext) {
         guard let color = layer.shadowColor else { return }
         let m = ctx.userSpaceToDeviceSpaceTransform
-        let (ix, iy, fraction) = DeviceBitmap.split(m)
+        var (ix, iy, fraction) = DeviceBitmap.split(m)
+        let soft = max(layer.shadowRadius, 0) * abs(m.a * m.d - m.b * m.c).squareRoot() >= 1
+        var shift = CGPoint.zero
+        if soft {
+            shift = CGPoint(x: fraction.tx, y: fraction.ty)
+            fraction.tx = 0
+            fraction.ty = 0
+        }
         let c = color.rgba
         let path = layer.shadowPath ?? layer.roundedBoundsPath
         let key: [CGFloat] = [c.red, c.green, c.blue, c.alpha, CGFloat(layer.shadowOpacity), layer.shadowRadius,
@@ -49,6 +62,8 @@ enum ShadowRenderer {
             layer.shadowCache = made
             cache = made
         }
+        ix += shift.x
+        iy += shift.y
         ctx.saveGState()
         ctx.concatenate(m.inverted())
         LayerPainter.drawUpright(cache.image, in: CGRect(x: cache.origin.x + ix, y: cache.origin.y + iy,

@@ -222,6 +222,35 @@ import Testing
         #expect(screen.pixel(18, 18) == Pixel(255, 255, 255, 255))   // under the layer's own white background
     }
 
+    /// A soft shadow moving by fractions of a pixel is blurred once and moved, not blurred every frame; it
+    /// still lands where it belongs (its darkest pixels follow the layer). A hard shadow is redrawn exactly.
+    @Test func aSoftShadowMovingBySubpixelsIsBlurredOnce() throws {
+        let root = makeRoot(width: 80, height: 60)
+        let layer = makeLayer(CGRect(x: 10, y: 10, width: 20, height: 20), rgb(255, 255, 255))
+        layer.shadowOpacity = 1
+        layer.shadowRadius = 4
+        layer.shadowOffset = CGSize(width: 0, height: 8)
+        root.addSublayer(layer)
+        let screen = renderOnce(root, width: 80, height: 60, scale: 2)
+        let first = try #require(layer.shadowCache?.image)
+        let before = screen.pixel(20, 70)   // the shadow's blurred left edge, below the layer
+        for step in 1...20 {
+            layer.position.x += 0.37
+            screen.render(root)
+            #expect(layer.shadowCache?.image === first, "re-blurred at step \(step)")
+        }
+        // 7.4 pt = 14.8 px to the right: the edge moved with the layer.
+        #expect(screen.pixel(35, 70).isClose(to: before, tolerance: 10), "\(screen.pixel(35, 70)) vs \(before)")
+        #expect(screen.pixel(20, 70).r > before.r + 20, "\(screen.pixel(20, 70)) vs \(before)")
+
+        layer.shadowRadius = 0
+        screen.render(root)
+        let hard = try #require(layer.shadowCache?.image)
+        layer.position.x += 0.37
+        screen.render(root)
+        #expect(layer.shadowCache?.image !== hard)
+    }
+
     @Test func maskLayerAlphaMasks() {
         let root = makeRoot(width: 40, height: 40)
         let layer = makeLayer(CGRect(x: 0, y: 0, width: 40, height: 40), rgb(255, 0, 0))
