@@ -213,7 +213,8 @@ struct TransitionTests {
         #expect(p.g > 0 && p.g < 64, "\(p)")                           // ease-in: well under a quarter
     }
 
-    @Test func everyTransitionFrameRepaintsTheLayersAreaOnlyAndMatchesAFullRepaint() {
+    @Test(arguments: [("push", "fromRight"), ("fade", "fromLeft"), ("oglFlip", "fromTop"), ("reveal", "fromBottom")])
+    func everyTransitionFrameRepaintsTheLayersAreaOnlyAndMatchesAFullRepaint(type: String, subtype: String) {
         let root = makeRoot(width: 100, height: 100)
         let layer = makeLayer(CGRect(x: 20, y: 20, width: 40, height: 40), rgb(255, 0, 0))
         layer.cornerRadius = 6
@@ -223,7 +224,8 @@ struct TransitionTests {
         let clock = TransitionClock(root: root, scale: 2)
         #expect(clock.screen.pixel(2 * 65, 2 * 65) == Pixel(0, 255, 0, 255))
         clock.resetDamage()
-        layer.add(transition(.push, .fromRight), forKey: kCATransition)
+        layer.add(transition(CATransitionType(rawValue: type), CATransitionSubtype(rawValue: subtype)),
+                  forKey: kCATransition)
         paintWithoutAction(layer, rgb(0, 0, 255))
         var frames = 0
         let area = CGRect(x: 2 * 20 - 1, y: 2 * 20 - 1, width: 2 * 40 + 2, height: 2 * 40 + 2)
