@@ -17,6 +17,9 @@ import Foundation
 ///    cuts differently). Rounded backgrounds, borders, shadows and gradients are cached per layer as
 ///    device-resolution bitmaps, so an unchanged layer costs an image blit.
 ///
+/// A layer with a running `CATransition` is marked changed every frame (by the animation engine) and
+/// damages its bounds' pixels, to which its drawing — old picture and live layer — is clipped.
+///
 /// The first frame, a different root, target or scale, or `invalidate()` repaint everything. A layer tree
 /// is tracked by one compositor at a time (the rectangles are stored on the layers).
 @MainActor

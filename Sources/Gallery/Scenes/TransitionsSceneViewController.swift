@@ -8,14 +8,16 @@ import UIKitTesting
 final class TransitionsSceneViewController: UIViewController {
     /// The card's container: the transitions animate its area.
     private let card = UIView()
-    /// The two faces; one of them is hidden.
+    /// The front face, shown first.
     private let front = TransitionsSceneViewController.makeFace(title: "Front", detail: "Tap a transition below",
                                                                 color: .systemOrange)
+    /// The back face, hidden first.
     private let back = TransitionsSceneViewController.makeFace(title: "Back", detail: "…and back again",
                                                                color: .systemTeal)
     /// The buttons, by title (the demonstration taps one).
     private var buttons: [String: UIButton] = [:]
 
+    /// Builds the card, the buttons and the frozen tiles.
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemGroupedBackground

@@ -39,6 +39,7 @@ open class CATransition: CAAnimation {
     /// A Core Image filter in Core Animation. Stored for parity; not drawn.
     open var filter: Any?
 
+    /// Copies the transition's properties (the picture is not copied: each added copy takes its own).
     override func copyState(from other: CAAnimation) {
         super.copyState(from: other)
         guard let other = other as? CATransition else { return }
