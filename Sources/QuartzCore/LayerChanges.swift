@@ -13,4 +13,7 @@ struct LayerChanges: OptionSet {
     /// Sublayers were added, removed or reordered: removed sublayers' old rectangles are damaged (kept in
     /// `removedDamage`), added sublayers carry `.geometry` themselves.
     static let sublayers = LayerChanges(rawValue: 1 << 2)
+    /// A `CATransition` is attached (noted every frame while it is): the layer's area, clipped to its
+    /// bounds, is damaged, old and new subtree rectangles.
+    static let transition = LayerChanges(rawValue: 1 << 3)
 }

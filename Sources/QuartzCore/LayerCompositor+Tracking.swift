@@ -4,7 +4,8 @@ import Foundation
 extension LayerCompositor {
     /// Visits `layer` if it or its subtree changed (or `force`), runs pending displays, refreshes its
     /// tracked pixel rectangles and adds the damage it causes. `parentToDevice` maps the superlayer's
-    /// coordinates to pixels; `visible` is false under a hidden or transparent ancestor.
+    /// coordinates to pixels; `visible` is false under a hidden or transparent ancestor. A layer with a
+    /// running `CATransition` covers its bounds' pixels (clipped to them) and damages them every frame.
     func update(_ layer: CALayer, parentToDevice: CGAffineTransform, force: Bool, visible parentVisible: Bool) {
         let maskChanged = layer.mask.map { $0.subtreeDirty || !$0.changes.isEmpty } ?? false
         guard force || layer.subtreeDirty || !layer.changes.isEmpty || !layer.renderedValid || maskChanged else { return }
@@ -43,6 +44,8 @@ extension LayerCompositor {
         if drawable, layer.masksToBounds {
             subtree = subtree.intersection(Self.pixelRect(layer.bounds, toDevice))
         }
+        // A running transition draws its two pictures over the whole bounds and clips everything to them.
+        if drawable, layer.currentTransition() != nil { subtree = Self.pixelRect(layer.bounds, toDevice) }
         if !drawable { subtree = .null }
         layer.renderedOwnRect = own
         layer.renderedSubtreeRect = subtree
@@ -60,6 +63,11 @@ extension LayerCompositor {
             damage = damage.union(oldSubtree).union(subtree)
         } else if changes.contains(.appearance) {
             damage = damage.union(oldOwn).union(own)
+        }
+        if changes.contains(.transition), !force {
+            // Transition frames: the pictures move or blend over the layer's area (and a transition that
+            // starts clips away what overflowed the bounds).
+            damage = damage.union(oldSubtree).union(subtree)
         }
     }
 

@@ -17,6 +17,9 @@ import Foundation
 ///    cuts differently). Rounded backgrounds, borders, shadows and gradients are cached per layer as
 ///    device-resolution bitmaps, so an unchanged layer costs an image blit.
 ///
+/// A layer with a running `CATransition` is marked changed every frame (by the animation engine) and
+/// damages its bounds' pixels, to which its drawing — old picture and live layer — is clipped.
+///
 /// The first frame, a different root, target or scale, or `invalidate()` repaint everything. A layer tree
 /// is tracked by one compositor at a time (the rectangles are stored on the layers).
 @MainActor
@@ -53,6 +56,12 @@ public final class LayerCompositor {
     /// (Animation hook.)
     public var commitsLayers = false
 
+    /// The root layer the display compositor (`commitsLayers`) drew last, and its scale: a transition's
+    /// picture of a layer in that tree is taken at the display's pixel density (see `CATransition`).
+    static weak var displayRoot: CALayer?
+    /// The pixels per point of the display compositor's last frame (1 before any).
+    static var displayScale: CGFloat = 1
+
     /// Creates a compositor; its first frame repaints everything.
     public init() {}
 
@@ -74,6 +83,10 @@ public final class LayerCompositor {
         // drawn; their setters mark them changed, so the old and new rectangles are repainted.
         AnimationEngine.applyPresentationValues()
         defer { AnimationEngine.restoreModelValues() }
+        if commitsLayers {
+            Self.displayRoot = root
+            Self.displayScale = scale
+        }
         let full = forceFull || lastRoot !== root || lastTarget !== target || lastScale != scale
         guard full || root.subtreeDirty || !root.changes.isEmpty else { return nil }
         let screen = CGAffineTransform(scaleX: scale, y: scale)
@@ -143,7 +156,7 @@ public final class LayerCompositor {
     /// Whether `root` paints every pixel of `area` opaquely with its background (so clearing first is
     /// unnecessary): visible, opaque, unmasked, square-cornered, axis-aligned and covering the area.
     private func covers(_ area: CGRect, root: CALayer, scale: CGFloat) -> Bool {
-        guard !root.isHidden, root.opacity >= 1, root.mask == nil, root.backgroundColor?.alpha == 1,
+        guard !root.isHidden, !root.hasTransitionEntries, root.opacity >= 1, root.mask == nil, root.backgroundColor?.alpha == 1,
               root.cornerRadius <= 0 || root.maskedCorners.isEmpty, root.shadowOpacity <= 0 else { return false }
         let m = root.localToParentTransform.concatenating(CGAffineTransform(scaleX: scale, y: scale))
         guard m.b == 0, m.c == 0 else { return false }

@@ -4,7 +4,8 @@ import Foundation
 /// Draws layer trees into a `CGContext`: the one drawing routine behind `CALayer.render(in:)` and the
 /// compositor. Order per layer: (clip if `masksToBounds`), shadow, background, own content (gradient,
 /// contents image, shape), sublayers by `zPosition`, border; then the mask; opacity applied as a group
-/// when more than one thing is drawn.
+/// when more than one thing is drawn. A layer with a running `CATransition` is drawn as its old picture and
+/// its live body combined (see `LayerPainter+Transition`).
 @MainActor
 struct LayerPainter {
     /// The destination.
@@ -34,8 +35,18 @@ struct LayerPainter {
         context.restoreGState()
     }
 
-    /// Draws the layer's content, sublayers, border and mask; the context is in the layer's coordinates.
+    /// Draws the layer as presented: through its running `CATransition` if it has one, otherwise its
+    /// body. The context is in the layer's coordinates.
     private func paintBody(of layer: CALayer) {
+        if let (transition, progress) = layer.currentTransition() {
+            paintTransition(of: layer, transition, progress: progress)
+        } else {
+            paintLayerBody(of: layer)
+        }
+    }
+
+    /// Draws the layer's content, sublayers, border and mask; the context is in the layer's coordinates.
+    func paintLayerBody(of layer: CALayer) {
         let opacity = CGFloat(min(layer.opacity, 1))
         let background = layer.backgroundColor.flatMap { $0.alpha > 0 ? $0 : nil }
         let border = layer.borderWidth > 0 ? layer.borderColor.flatMap { $0.alpha > 0 ? $0 : nil } : nil

@@ -65,8 +65,10 @@ enum AnimationEngine {
         }
     }
 
-    /// Records that `animation` ended early; its delegate hears `finished: false` on the next frame.
+    /// Records that `animation` ended early; its delegate hears `finished: false` on the next frame. A
+    /// transition's picture is released.
     static func stopped(_ animation: CAAnimation, finished: Bool) {
+        (animation as? CATransition)?.snapshot = nil
         guard !animation.didStop else { return }
         animation.didStop = true
         if animation.delegate != nil { pendingStops.append(animation) }
@@ -110,6 +112,7 @@ enum AnimationEngine {
                     animation.didStop = true
                     if animation.delegate != nil { finished.append(animation) }
                     if animation.isRemovedOnCompletion {
+                        (animation as? CATransition)?.snapshot = nil
                         layer.animationEntries.remove(at: position)
                         layer.noteChange(.geometry)
                         continue
@@ -133,7 +136,8 @@ enum AnimationEngine {
     }
 
     /// Writes every animated layer's presentation values into its properties for the frame being drawn
-    /// (keeping the model values in `saved`). An animated layer that needs display is displayed first, at
+    /// (keeping the model values in `saved`), and marks layers with a `CATransition` changed so the
+    /// compositor repaints their area. An animated layer that needs display is displayed first, at
     /// its model values (even when hidden — a small deviation from the compositor's visible-only display).
     /// - Complexity: O(animated layers × their animations).
     static func applyPresentationValues() {
@@ -145,6 +149,8 @@ enum AnimationEngine {
         replaced.reserveCapacity(entries.count)
         for entry in entries {
             guard let layer = entry.layer, !layer.animationEntries.isEmpty else { continue }
+            // A transition changes the picture every frame without changing a property.
+            if layer.hasTransitionEntries { layer.noteChange(.transition) }
             // Pending contents are drawn from the model values (bounds included), as Core Animation does.
             if layer.needsDisplayFlag {
                 layer.needsDisplayFlag = false

@@ -10,14 +10,18 @@ extension CALayer {
     /// `CATransaction.animationDuration()`, and a property animation without a `keyPath` takes `key`.
     /// The animation changes what the compositor draws (the presentation values) and `presentation()`,
     /// never the model property. Later animations apply on top of earlier ones. The animatable key paths
-    /// are listed in `CAPropertyAnimation`'s documentation; others are ignored.
-    /// - Complexity: O(animations on the layer).
+    /// are listed in `CAPropertyAnimation`'s documentation; others are ignored. A `CATransition` takes its
+    /// picture of the layer's current appearance here (see `CATransition`).
+    /// - Complexity: O(animations on the layer); for a transition, plus drawing the layer's area.
     public func add(_ anim: CAAnimation, forKey key: String?) {
         guard let copy = anim.copy() as? CAAnimation else { return }
+        // A transition's old picture is taken before anything changes (a transition it replaces included).
+        let snapshot = copy is CATransition ? makeTransitionSnapshot() : nil
         if let property = copy as? CAPropertyAnimation, property.keyPath == nil { property.keyPath = key }
         if copy.beginTime == 0 { copy.beginTime = localTime(fromMedia: CACurrentMediaTime()) }
         if copy.duration <= 0 { copy.duration = CATransaction.animationDuration() }
         copy.prepare()
+        (copy as? CATransition)?.snapshot = snapshot
         let entryKey: String
         if let key {
             entryKey = key
@@ -31,7 +35,7 @@ extension CALayer {
         }
         animationEntries.append((entryKey, copy))
         AnimationEngine.register(self, adding: copy)
-        markSubtreeDirty()
+        if copy is CATransition { noteChange(.transition) } else { markSubtreeDirty() }
     }
 
     /// Removes the animation with `key`; its delegate hears `animationDidStop(_:finished: false)` on the

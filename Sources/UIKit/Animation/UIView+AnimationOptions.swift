@@ -6,9 +6,10 @@ extension UIView {
     /// In effect: the four curves, `repeat`, `autoreverse`, `beginFromCurrentState` (always the behaviour:
     /// a new animation of a property starts from its presented value), `overrideInheritedDuration`,
     /// `overrideInheritedCurve` and `allowUserInteraction` (OpenUIKit never blocks touches during
-    /// animations; hit-testing uses model values, as iOS). Accepted for parity with no effect:
-    /// `layoutSubviews`, `allowAnimatedContent`, `showHideTransitionViews`, `overrideInheritedOptions`,
-    /// the transitions (`transition(with:...)` is not provided) and the frame-rate hints.
+    /// animations; hit-testing uses model values, as iOS); for `transition(with:...)` and
+    /// `transition(from:to:...)` the transitions, `allowAnimatedContent` and `showHideTransitionViews`
+    /// (see those methods). Accepted for parity with no effect: `layoutSubviews`,
+    /// `overrideInheritedOptions` and the frame-rate hints.
     public struct AnimationOptions: OptionSet, Sendable {
         /// The options' bits.
         public let rawValue: UInt
@@ -47,19 +48,19 @@ extension UIView {
 
         /// No transition.
         public static let transitionNone = AnimationOptions(rawValue: 0 << 20)
-        /// A flip from the left (transitions).
+        /// A flip from the left (transitions; drawn as a 2D approximation).
         public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
-        /// A flip from the right (transitions).
+        /// A flip from the right (transitions; drawn as a 2D approximation).
         public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
-        /// A page curl up (transitions).
+        /// A page curl up (transitions; approximated by the old picture sliding up).
         public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
-        /// A page curl down (transitions).
+        /// A page curl down (transitions; approximated by the new picture sliding down).
         public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
         /// A cross dissolve (transitions).
         public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
-        /// A flip from the top (transitions).
+        /// A flip from the top (transitions; drawn as a 2D approximation).
         public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
-        /// A flip from the bottom (transitions).
+        /// A flip from the bottom (transitions; drawn as a 2D approximation).
         public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
 
         /// The display's frame rate.
