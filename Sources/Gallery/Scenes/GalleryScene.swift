@@ -20,6 +20,8 @@ struct GalleryScene {
         GalleryScene(name: "seed004-tracking-control", title: "Seed 004: a UIControl reporting touch tracking") { Seed004SceneViewController() },
         GalleryScene(name: "controls", title: "Buttons, switch, slider, stepper") { ControlsSceneViewController() },
         GalleryScene(name: "animation", title: "Animations: curves, springs, keyframes, a property animator, a display link") { AnimationSceneViewController() },
+        GalleryScene(name: "transitions", title: "Transitions: cross-dissolve, flip, push, curl", make: { TransitionsSceneViewController() },
+                     demonstrate: TransitionsSceneViewController.demonstrate),
         GalleryScene(name: "seed001-scroll", title: "Seed 001: a tracker following the scroll through key-value observation") { Seed001ScrollSceneViewController() },
         GalleryScene(name: "paging", title: "Paging scroll view") { PagingSceneViewController() },
         GalleryScene(name: "zooming", title: "Zooming an image") { ZoomingSceneViewController() },
