@@ -19,8 +19,15 @@ import Foundation
 ///
 /// Time: `CACurrentMediaTime()`, event timestamps, display links and animations all read the host's
 /// virtual clock, which only moves in `advance(by:)` (and the steps of `drag`/`tap`), one display
-/// refresh (`frameDuration`, 1/120 s) at a time, so runs are exact. Deviation: Foundation `Timer`s and
-/// `DispatchQueue.main.asyncAfter` keep wall-clock time (each frame drains the main queue and run loop).
+/// refresh (`frameDuration`, 1/120 s) at a time, so runs are exact. UIKit's own deadlines (long press,
+/// double-tap pause, stepper autorepeat, scroll indicator fades) are on this clock too.
+///
+/// Deviation: Foundation `Timer`s and `DispatchQueue.main.asyncAfter` keep wall-clock time. In a process
+/// whose main thread runs the frames (an app, the Gallery's PNG mode) each frame drains the main queue and
+/// fires due run-loop timers. Under Swift Testing on Linux the main actor runs on a dispatch worker (the
+/// main thread has gone into `dispatchMain()`), so a frame cannot drain the main queue: a block queued with
+/// `DispatchQueue.main.async` runs when the test yields (`await Task.yield()` in an `async` test), and
+/// `RunLoop.main` timers do not fire at all.
 ///
 /// Creating a host makes its screen `UIScreen.main`, installs its clock and ends every earlier host's
 /// per-frame work (display links, animations, deceleration, gesture timers), so that nothing one test left
