@@ -83,7 +83,9 @@ public final class Solver {
     /// Whether `constraint` (this object) is in the solver.
     public func contains(_ constraint: Constraint) -> Bool { tagOf[ObjectIdentifier(constraint)] != nil }
 
-    /// The constraints in the solver, edit constraints excluded, in no particular order.
+    /// The constraints in the solver, edit constraints excluded, in no particular order. A constraint whose
+    /// constant was changed with ``updateConstant(of:to:)`` still reads its original constant; the solver's
+    /// is ``constant(of:)``.
     /// - Complexity: O(constraints).
     public var constraints: [Constraint] {
         var editIDs = Set<ObjectIdentifier>()
@@ -113,7 +115,7 @@ public final class Solver {
             tagID = free
         } else {
             tagID = Int32(tags.count)
-            tags.append(ConstraintTag(marker: -1, other: -1, priority: nil))
+            tags.append(ConstraintTag(marker: -1, other: -1, priority: nil, markerCoefficient: 1, constant: 0))
             tagConstraint.append(nil)
         }
         let priority: Float? = constraint.priority.isRequired ? nil : constraint.priority.rawValue
@@ -129,7 +131,8 @@ public final class Solver {
         case .unsatisfiable(let culprits):
             freeTags.append(tagID)
             checkInvariants()
-            throw .unsatisfiable(explainConflict(adding: constraint, culprits: culprits))
+            throw .unsatisfiable(explainConflict(adding: constraint, constant: constraint.expression.constant,
+                                                 culprits: culprits))
         }
     }
 
@@ -139,7 +142,8 @@ public final class Solver {
         for c in constraints { try add(c) }
     }
 
-    /// Removes a constraint and re-solves incrementally. Throws ``SolverError/unknownConstraint(_:)`` if absent.
+    /// Removes a constraint and re-solves incrementally (whatever constant ``updateConstant(of:to:)`` gave it).
+    /// Throws ``SolverError/unknownConstraint(_:)`` if absent.
     /// - Complexity: proportional to the rows touched when pivoting its marker out.
     public func remove(_ constraint: Constraint) throws(SolverError) {
         guard let tagID = tagOf.removeValue(forKey: ObjectIdentifier(constraint)) else {
