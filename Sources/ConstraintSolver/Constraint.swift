@@ -41,7 +41,8 @@ public final class Constraint: Sendable, CustomStringConvertible {
     /// The same constraint with another expression constant (a new object). Removing a constraint and adding
     /// this one does what ``Solver/updateConstant(of:to:)`` does in place, at a higher cost.
     public func withConstant(_ constant: Double) -> Constraint {
-        Constraint(LinearExpression(terms: expression.terms, constant: constant), relation, priority: priority, label: label)
+        Constraint(LinearExpression(terms: expression.terms, constant: constant), relation, priority: priority,
+                   label: label)
     }
 
     /// The same constraint with another label.

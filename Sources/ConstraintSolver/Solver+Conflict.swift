@@ -25,7 +25,8 @@ extension Solver {
             trial.remove(at: i)
             if Solver.isSatisfiable(trial) { i += 1 } else { set = trial }
         }
-        return ConstraintConflict(adding: constraint, constraints: set.map(\.constraint), constants: set.map(\.constant))
+        return ConstraintConflict(adding: constraint, constraints: set.map(\.constraint),
+                                  constants: set.map(\.constant))
     }
 
     /// The required constraints in the solver that share variables with `constraint`, transitively, other

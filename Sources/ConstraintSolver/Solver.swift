@@ -5,12 +5,15 @@ import Foundation
 /// Make variables with ``makeVariable(_:)``, add ``Constraint``s (required or optional at a UIKit
 /// ``Priority``), read ``value(of:)``. Constraints can be added and removed one at a time and the solution
 /// is updated incrementally; edit variables (``addEditVariable(_:priority:)``) follow
-/// ``suggestValue(_:_:)`` through the dual simplex. Optional priorities are strictly ordered (a lexicographic
-/// objective, one level per priority): no number of lower-priority errors outweighs a higher one.
+/// ``suggestValue(_:_:)`` through the dual simplex, and any constraint's constant can be changed in place
+/// the same way (``updateConstant(of:to:)``, for `NSLayoutConstraint.constant`). Optional priorities are
+/// strictly ordered (a lexicographic objective, one level per priority): no number of lower-priority errors
+/// outweighs a higher one.
 ///
-/// Errors are values: adding an unsatisfiable required constraint throws ``SolverError/unsatisfiable(_:)``
-/// carrying a minimal conflicting set and leaves the solver unchanged, so the caller can remove or lower one
-/// member and retry, as UIKit does when it logs "Unable to simultaneously satisfy constraints".
+/// Errors are values: adding an unsatisfiable required constraint (or giving one an unsatisfiable constant)
+/// throws ``SolverError/unsatisfiable(_:)`` carrying a minimal conflicting set and leaves the solver
+/// unchanged, so the caller can remove or lower one member and retry, as UIKit does when it logs "Unable to
+/// simultaneously satisfy constraints".
 ///
 /// Built for view trees: the tableau keeps sparse sorted rows and a column index, so each operation
 /// touches only rows that contain the symbols it changes; constraints of independent subsystems never

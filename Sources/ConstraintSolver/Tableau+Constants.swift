@@ -96,11 +96,11 @@ extension Tableau {
     /// the dual simplex; for a required constraint whose new constant cannot hold, takes everything back
     /// and returns the conflict's culprits.
     ///
-    /// Cassowary's technique for edit constants (Badros, Borning and Stuckey 2001, §"resolving" with edit
-    /// constraints), for any constraint: the marker `μ` (or the other error symbol) appears only in the
-    /// constraint's own equation `expression + c + m·μ + … = 0`, so changing `c` to `c + delta` is the
-    /// substitution `μ → μ + delta/m`. If `μ` is basic, only its row's constant moves (by `-delta/m`);
-    /// otherwise each row containing `μ` with coefficient `a` moves by `a·delta/m`. No coefficient changes,
+    /// Cassowary's technique for changing edit constants (Badros, Borning and Stuckey 2001: edit constraints
+    /// re-solved with the dual simplex), applied to any constraint: the marker `μ` (or the other error
+    /// symbol) appears only in the constraint's own equation `expression + c + m·μ + … = 0`, so the system
+    /// with `c + delta` is the old one with old `μ` = new `μ` + `delta/m`. If `μ` is basic, only its row's
+    /// constant moves (by `-delta/m`); otherwise each row containing `μ` with coefficient `a` moves by `a·delta/m`. No coefficient changes,
     /// so reduced costs stay optimal and only rows whose constant went negative need dual pivots. Dummy rows
     /// (redundant required equalities) cannot pivot: a nonzero constant there is a conflict at once.
     /// A basic symbol is preferred (one row); for an optional constraint either of its two symbols will do.

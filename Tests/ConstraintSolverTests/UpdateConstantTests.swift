@@ -150,7 +150,8 @@ import Testing
         -> [SpecConstraint] {
         var specs = installed.map(\.spec)
         for (v, edit) in edits.sorted(by: { $0.key < $1.key }) {
-            specs.append(SpecConstraint(terms: [(v, 1)], constant: -edit.target, relation: .equal, priority: edit.priority))
+            specs.append(SpecConstraint(terms: [(v, 1)], constant: -edit.target, relation: .equal,
+                                        priority: edit.priority))
         }
         return specs
     }
@@ -177,7 +178,8 @@ import Testing
                 let roll = rng.int(0...11)
                 if roll < 4 || installed.isEmpty {
                     let spec = PropertySupport.randomConstraint(&rng, variables: n, point: point, consistent: true)
-                    let c = PropertySupport.makeConstraint(spec, vars), m = PropertySupport.makeConstraint(spec, mirrorVars)
+                    let c = PropertySupport.makeConstraint(spec, vars)
+                    let m = PropertySupport.makeConstraint(spec, mirrorVars)
                     // Earlier changes may have made a consistent-at-the-point constraint conflict; keep both in step.
                     let added = (try? solver.add(c)) != nil
                     let mirrored = (try? mirror.add(m)) != nil
@@ -220,7 +222,8 @@ import Testing
                     if entry.spec.relation != .equal { inequalityUpdates += 1 }
                     var others = installed.map(\.spec)
                     others.remove(at: index)
-                    let feasible = ReferenceSolution(variables: n, constraints: others + [newSpec], feasibilityOnly: true).feasible
+                    let feasible = ReferenceSolution(variables: n, constraints: others + [newSpec],
+                                                     feasibilityOnly: true).feasible
                     _ = solver.changedVariables()
                     let before = vars.map { solver.value(of: $0) }
                     var failure: ConstraintConflict?
@@ -262,12 +265,12 @@ import Testing
                 for spec in specs { try scratch.add(PropertySupport.makeConstraint(spec, scratchVars)) }
                 PropertySupport.expectMatches(scratch, scratchVars, specs, "scratch \(context)", reference: reference)
                 for v in 0..<n where reference.ranges[v].1 - reference.ranges[v].0 < 1e-5 {
-                    #expect(abs(solver.value(of: vars[v]) - scratch.value(of: scratchVars[v])) < 1e-6, "\(context) v\(v)")
-                    #expect(abs(solver.value(of: vars[v]) - mirror.value(of: mirrorVars[v])) < 1e-6, "\(context) v\(v)")
+                    let value = solver.value(of: vars[v])
+                    #expect(abs(value - scratch.value(of: scratchVars[v])) < 1e-6, "\(context) v\(v)")
+                    #expect(abs(value - mirror.value(of: mirrorVars[v])) < 1e-6, "\(context) v\(v)")
                 }
             }
         }
-        print("updateConstant property test: \(updates) updates, \(requiredUpdates) required, \(optionalUpdates) optional, \(inequalityUpdates) inequalities, \(rejected) rejected")
         #expect(updates > 2_000)
         #expect(requiredUpdates > 800)
         #expect(optionalUpdates > 600)
@@ -307,7 +310,8 @@ import Testing
                 newSpec.constant += Double(rng.int(-10...10))
                 var others = installed.map(\.spec)
                 others.remove(at: index)
-                let feasible = ReferenceSolution(variables: n, constraints: others + [newSpec], feasibilityOnly: true).feasible
+                let feasible = ReferenceSolution(variables: n, constraints: others + [newSpec],
+                                                 feasibilityOnly: true).feasible
                 _ = solver.changedVariables()
                 let before = vars.map { solver.value(of: $0) }
                 do {
@@ -333,7 +337,6 @@ import Testing
                 PropertySupport.expectMatches(mirror, mirrorVars, specs, "remove+add \(context)", reference: reference)
             }
         }
-        print("updateConstant conflict test: \(accepted) accepted, \(rejected) rejected")
         #expect(rejected > 1_000)
         #expect(accepted > 1_000)
     }
