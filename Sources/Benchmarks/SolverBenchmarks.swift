@@ -5,11 +5,13 @@ import Foundation
 /// kiwi-like form. Kiwi's figures are printed from the table (measured earlier on these machines
 /// with kiwisolver, not in this run).
 enum SolverBenchmarks {
-    /// One measured layout: its solver, container width edit variable and every view variable.
+    /// One measured layout: its solver, container width edit variable, every view variable, and the
+    /// required `width >= 44` constraint of the middle view (whose constant the constant-change figures move).
     private struct Layout {
         var solver: Solver
         var container: Variable
         var variables: [Variable]
+        var probeMinWidth: Constraint
     }
 
     /// A table row: shape name, views, views per row, rows chained (else pinned to the top), kiwi's
@@ -57,6 +59,7 @@ enum SolverBenchmarks {
             var variables: [Variable] = []
             variables.reserveCapacity(views * 4)
             var previousRowTop: Variable?
+            var probe: Constraint?
             var index = 0
             while index < views {
                 let count = min(perRow, views - index)
@@ -81,7 +84,9 @@ enum SolverBenchmarks {
                             try solver.add(top == 8)
                         }
                     }
-                    try solver.add(width >= 44)
+                    let minWidth = width >= 44
+                    try solver.add(minWidth)
+                    if index + i == views / 2 { probe = minWidth }
                     try solver.add(width == 100 ~ .defaultLow)
                     try solver.add(height == 44)
                     if i == count - 1 {
@@ -92,7 +97,8 @@ enum SolverBenchmarks {
                 previousRowTop = rowTop
                 index += count
             }
-            return Layout(solver: solver, container: container, variables: variables)
+            guard let probe else { fatalError("solver benchmark layout has no views") }
+            return Layout(solver: solver, container: container, variables: variables, probeMinWidth: probe)
         } catch {
             fatalError("solver benchmark layout failed: \(error)")
         }
@@ -139,6 +145,57 @@ enum SolverBenchmarks {
             : "solver/\(shape.name)/1000-resizes(capped: \(done) run, scaled)"
         reporter.report(name, value: elapsed * 1_000 / Double(max(done, 1)), unit: "s",
                         target: shape.targetResizeS, reference: (kiwi, shape.kiwiResizeS))
+        if checksum.isNaN { print("unexpected NaN") }
+        if shape.name.hasPrefix("grid") { runConstantChanges(shape, layout, reporter) }
+    }
+
+    /// The minimum width for constant change `step`: a triangle wave 30...90 with a 200-step period, so
+    /// 1,000 steps cross 44 (below it the row's other views hold the shared width, above it the whole row
+    /// widens) ten times and end where they began.
+    private static func minimumWidth(step: Int) -> Double {
+        let phase = step % 200
+        let t = phase < 100 ? Double(phase) / 100 : Double(200 - phase) / 100
+        return 30 + 60 * t
+    }
+
+    /// 1,000 changes of the middle view's required `width >= c` (an animated `NSLayoutConstraint.constant`)
+    /// in a 320-point container: with ``Solver/updateConstant(of:to:)``, and with remove + add of a new
+    /// constraint (the only way before it) as the reference measured in the same run; each step also reads
+    /// the changed variables, as Auto Layout would. Printed as total ms and as µs per change.
+    private static func runConstantChanges(_ shape: Shape, _ layout: Layout, _ reporter: BenchmarkReporter) {
+        let solver = layout.solver
+        var checksum = 0.0
+        do {
+            try solver.suggestValue(layout.container, 320)
+            _ = solver.changedVariables()
+            let probe = layout.probeMinWidth
+            var start = benchmarkNow()
+            for step in 0..<1_000 {
+                try solver.updateConstant(of: probe, to: -minimumWidth(step: step))
+                for v in solver.changedVariables() { checksum += solver.value(of: v) }
+            }
+            let inPlace = benchmarkNow() - start
+            try solver.updateConstant(of: probe, to: probe.expression.constant)
+            _ = solver.changedVariables()
+            var current = probe
+            start = benchmarkNow()
+            for step in 0..<1_000 {
+                let next = current.withConstant(-minimumWidth(step: step))
+                try solver.remove(current)
+                try solver.add(next)
+                current = next
+                for v in solver.changedVariables() { checksum += solver.value(of: v) }
+            }
+            let removeAdd = benchmarkNow() - start
+            try solver.remove(current)
+            try solver.add(probe)
+            reporter.report("solver/\(shape.name)/1000-constant-changes", value: inPlace * 1e3, unit: "ms",
+                            target: 20, reference: ("remove+add", removeAdd * 1e3))
+            reporter.report("solver/\(shape.name)/constant-change", value: inPlace * 1e6 / 1_000, unit: "us",
+                            target: 20, reference: ("remove+add", removeAdd * 1e6 / 1_000))
+        } catch {
+            fatalError("solver constant-change benchmark failed: \(error)")
+        }
         if checksum.isNaN { print("unexpected NaN") }
     }
 

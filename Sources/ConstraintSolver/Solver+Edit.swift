@@ -17,7 +17,7 @@ extension Solver {
         let constraint = Constraint(LinearExpression(variable) - target, .equal, priority: priority,
                                     label: "edit(\(describe(variable)))")
         try add(constraint)
-        edits[variable.id] = EditVariable(constraint: constraint, tag: tagOf[ObjectIdentifier(constraint)]!, target: target)
+        edits[variable.id] = EditVariable(constraint: constraint, tag: tagOf[ObjectIdentifier(constraint)]!)
     }
 
     /// Stops editing `variable`: removes its edit constraint. Throws ``SolverError/unknownEditVariable(_:)``.
@@ -32,14 +32,17 @@ extension Solver {
 
     /// Suggests a new target for an edit variable and re-solves with the dual simplex (no full re-solve).
     /// Throws ``SolverError/unknownEditVariable(_:)`` if `variable` is not an edit variable.
-    /// Parity: Cassowary's `suggestValue` + `resolve`, kiwi's `suggestValue`.
+    /// Parity: Cassowary's `suggestValue` + `resolve`, kiwi's `suggestValue`. The same change of constant as
+    /// ``updateConstant(of:to:)`` on the edit constraint `variable - target == 0`.
     /// - Complexity: O(rows depending on the edit) plus the dual pivots the change forces.
     public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
-        guard var edit = edits[variable.id] else { throw .unknownEditVariable(variable) }
-        let delta = value - edit.target
-        edit.target = value
-        edits[variable.id] = edit
-        tableau.suggest(tags[Int(edit.tag)], delta: delta)
+        guard let edit = edits[variable.id] else { throw .unknownEditVariable(variable) }
+        let tagID = Int(edit.tag)
+        let constant = -value
+        let delta = constant - tags[tagID].constant
+        tags[tagID].constant = constant
+        if delta == 0 { return }
+        _ = tableau.shiftConstant(tags[tagID], by: delta)
         checkInvariants()
     }
 }

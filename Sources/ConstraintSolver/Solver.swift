@@ -5,12 +5,15 @@ import Foundation
 /// Make variables with ``makeVariable(_:)``, add ``Constraint``s (required or optional at a UIKit
 /// ``Priority``), read ``value(of:)``. Constraints can be added and removed one at a time and the solution
 /// is updated incrementally; edit variables (``addEditVariable(_:priority:)``) follow
-/// ``suggestValue(_:_:)`` through the dual simplex. Optional priorities are strictly ordered (a lexicographic
-/// objective, one level per priority): no number of lower-priority errors outweighs a higher one.
+/// ``suggestValue(_:_:)`` through the dual simplex, and any constraint's constant can be changed in place
+/// the same way (``updateConstant(of:to:)``, for `NSLayoutConstraint.constant`). Optional priorities are
+/// strictly ordered (a lexicographic objective, one level per priority): no number of lower-priority errors
+/// outweighs a higher one.
 ///
-/// Errors are values: adding an unsatisfiable required constraint throws ``SolverError/unsatisfiable(_:)``
-/// carrying a minimal conflicting set and leaves the solver unchanged, so the caller can remove or lower one
-/// member and retry, as UIKit does when it logs "Unable to simultaneously satisfy constraints".
+/// Errors are values: adding an unsatisfiable required constraint (or giving one an unsatisfiable constant)
+/// throws ``SolverError/unsatisfiable(_:)`` carrying a minimal conflicting set and leaves the solver
+/// unchanged, so the caller can remove or lower one member and retry, as UIKit does when it logs "Unable to
+/// simultaneously satisfy constraints".
 ///
 /// Built for view trees: the tableau keeps sparse sorted rows and a column index, so each operation
 /// touches only rows that contain the symbols it changes; constraints of independent subsystems never
@@ -83,7 +86,9 @@ public final class Solver {
     /// Whether `constraint` (this object) is in the solver.
     public func contains(_ constraint: Constraint) -> Bool { tagOf[ObjectIdentifier(constraint)] != nil }
 
-    /// The constraints in the solver, edit constraints excluded, in no particular order.
+    /// The constraints in the solver, edit constraints excluded, in no particular order. A constraint whose
+    /// constant was changed with ``updateConstant(of:to:)`` still reads its original constant; the solver's
+    /// is ``constant(of:)``.
     /// - Complexity: O(constraints).
     public var constraints: [Constraint] {
         var editIDs = Set<ObjectIdentifier>()
@@ -113,7 +118,7 @@ public final class Solver {
             tagID = free
         } else {
             tagID = Int32(tags.count)
-            tags.append(ConstraintTag(marker: -1, other: -1, priority: nil))
+            tags.append(ConstraintTag(marker: -1, other: -1, priority: nil, markerCoefficient: 1, constant: 0))
             tagConstraint.append(nil)
         }
         let priority: Float? = constraint.priority.isRequired ? nil : constraint.priority.rawValue
@@ -129,7 +134,8 @@ public final class Solver {
         case .unsatisfiable(let culprits):
             freeTags.append(tagID)
             checkInvariants()
-            throw .unsatisfiable(explainConflict(adding: constraint, culprits: culprits))
+            throw .unsatisfiable(explainConflict(adding: constraint, constant: constraint.expression.constant,
+                                                 culprits: culprits))
         }
     }
 
@@ -139,7 +145,8 @@ public final class Solver {
         for c in constraints { try add(c) }
     }
 
-    /// Removes a constraint and re-solves incrementally. Throws ``SolverError/unknownConstraint(_:)`` if absent.
+    /// Removes a constraint and re-solves incrementally (whatever constant ``updateConstant(of:to:)`` gave it).
+    /// Throws ``SolverError/unknownConstraint(_:)`` if absent.
     /// - Complexity: proportional to the rows touched when pivoting its marker out.
     public func remove(_ constraint: Constraint) throws(SolverError) {
         guard let tagID = tagOf.removeValue(forKey: ObjectIdentifier(constraint)) else {

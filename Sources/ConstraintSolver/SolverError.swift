@@ -5,7 +5,8 @@ import Foundation
 /// Parity: kiwi's `UnsatisfiableConstraint`, `DuplicateConstraint`, `UnknownConstraint`,
 /// `DuplicateEditVariable`, `UnknownEditVariable`, `BadRequiredStrength`.
 public enum SolverError: Error, Sendable, CustomStringConvertible {
-    /// A required constraint cannot hold together with the required constraints already added.
+    /// A required constraint (or a required constraint with its new constant, from
+    /// ``Solver/updateConstant(of:to:)``) cannot hold together with the required constraints already added.
     /// The solver is unchanged.
     case unsatisfiable(ConstraintConflict)
     /// The constraint object is already in the solver.

@@ -1,10 +1,19 @@
 import Foundation
 
-/// The symbols a constraint added to the tableau, and its objective level (nil when required).
+/// The symbols a constraint added to the tableau, its objective level (nil when required), and what
+/// changing its constant needs: the marker's coefficient in the constraint's own row (the other symbol's is
+/// always the opposite) and the constant the constraint has now.
 struct ConstraintTag {
+    /// The slack (inequality), dummy (required equality) or plus error (optional equality).
     var marker: Int32
+    /// The error of an optional constraint (minus error for an equality), -1 when required.
     var other: Int32
+    /// The optional priority, nil when required.
     var priority: Float?
+    /// `marker`'s coefficient in the row `expression + constant + markers = 0` as first built: ±1.
+    var markerCoefficient: Double
+    /// The expression's constant as the tableau holds it now (changed by `shiftConstant`).
+    var constant: Double
 }
 
 /// What adding a constraint to the tableau did.
@@ -43,12 +52,13 @@ extension Tableau {
             }
         }
         let level = priority.map { self.level(for: $0) }
-        var tag = ConstraintTag(marker: -1, other: -1, priority: priority)
+        var tag = ConstraintTag(marker: -1, other: -1, priority: priority, markerCoefficient: 1, constant: constant)
         switch relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let sign: Double = relation == .lessThanOrEqual ? 1 : -1
             let slack = newSymbol(.slack)
             tag.marker = slack
+            tag.markerCoefficient = sign
             pairs.append(RowTerm(symbol: slack, coefficient: sign))
             if level != nil {
                 let error = newSymbol(.error)
@@ -61,6 +71,7 @@ extension Tableau {
                 let minus = newSymbol(.error)
                 tag.marker = plus
                 tag.other = minus
+                tag.markerCoefficient = -1
                 pairs.append(RowTerm(symbol: plus, coefficient: -1))
                 pairs.append(RowTerm(symbol: minus, coefficient: 1))
             } else {
@@ -222,68 +233,4 @@ extension Tableau {
         if tag.other >= 0 { freeSymbol(tag.other) }
         optimize()
     }
-
-    /// Shifts an edit constraint's target by `delta` and restores feasibility with the dual simplex.
-    /// - Complexity: O(rows containing the edit's error symbol + dual pivots).
-    mutating func suggest(_ tag: ConstraintTag, delta: Double) {
-        infeasible.removeAll(keepingCapacity: true)
-        let plusSlot = rowOf[Int(tag.marker)]
-        let minusSlot = rowOf[Int(tag.other)]
-        if plusSlot >= 0 {
-            rows[Int(plusSlot)].constant -= delta
-            if rows[Int(plusSlot)].constant < 0 { infeasible.append(plusSlot) }
-        } else if minusSlot >= 0 {
-            rows[Int(minusSlot)].constant += delta
-            if rows[Int(minusSlot)].constant < 0 { infeasible.append(minusSlot) }
-        } else {
-            // The rows holding the edit's error symbol, with its coefficients, cached until the tableau's
-            // structure changes: a resize without pivots touches only row constants.
-            if editCaches[tag.marker]?.version != structureVersion {
-                editCaches[tag.marker] = EditRowCache(version: structureVersion, entries: editRows(tag.marker))
-            }
-            let entries = editCaches[tag.marker]!.entries
-            for e in entries {
-                let slot = Int(e.slot)
-                rows[slot].constant += delta * e.coefficient
-                if e.isExternal {
-                    markDirty(e.basic)
-                } else if rows[slot].constant < 0 {
-                    infeasible.append(e.slot)
-                }
-            }
-        }
-        dualOptimize()
-    }
-
-    /// The live rows containing `marker`, in slot (memory) order, with `marker`'s coefficient in each;
-    /// compacts `marker`'s column on the way.
-    /// - Complexity: O(column × log row).
-    private mutating func editRows(_ marker: Int32) -> [EditRowEntry] {
-        compactColumn(marker)
-        column[Int(marker)].sort()
-        var entries: [EditRowEntry] = []
-        entries.reserveCapacity(column[Int(marker)].count)
-        for slot32 in column[Int(marker)] {
-            let slot = Int(slot32)
-            let b = basic[slot]
-            entries.append(EditRowEntry(slot: slot32, basic: b, isExternal: kind[Int(b)] == .external,
-                                        coefficient: rows[slot].coefficient(of: marker)))
-        }
-        if editCaches.count > 64 { editCaches.removeAll() }
-        return entries
-    }
-}
-
-/// One row an edit variable's error symbol appears in (see `Tableau.suggest`).
-struct EditRowEntry {
-    var slot: Int32
-    var basic: Int32
-    var isExternal: Bool
-    var coefficient: Double
-}
-
-/// The rows of one edit's error symbol, valid while `Tableau.structureVersion` equals `version`.
-struct EditRowCache {
-    var version: UInt64
-    var entries: [EditRowEntry]
 }

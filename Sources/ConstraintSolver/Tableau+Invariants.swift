@@ -67,6 +67,7 @@ extension Tableau {
             }
         }
         if artificial != nil { fail("phase-one objective left behind") }
+        if journal != nil { fail("constant-change journal left behind") }
     }
 }
 #endif

@@ -145,9 +145,12 @@ extension Tableau {
     }
 
     /// Dual simplex: pivots infeasible rows out until every restricted basic symbol is >= 0, keeping the
-    /// reduced costs nonnegative (optimal). Used after `suggestValue` changes row constants.
+    /// reduced costs nonnegative (optimal). Used after `suggestValue` and `updateConstant` change row
+    /// constants. Returns nil on success, or the slot of a negative row with no symbol that can enter
+    /// (no positive pivotable coefficient): a proof that the required constraints cannot hold, which only a
+    /// required constraint's new constant can cause. The remaining worklist is then left as it is.
     /// - Complexity: pivots × rows touched per pivot.
-    mutating func dualOptimize() {
+    mutating func dualOptimize() -> Int? {
         while let slot32 = infeasible.popLast() {
             let slot = Int(slot32)
             let leaving = basic[slot]
@@ -161,11 +164,10 @@ extension Tableau {
                     enteringCoefficient = t.coefficient
                 }
             }
-            if entering < 0 {
-                fatalError("ConstraintSolver internal error: dual optimize found no entering symbol")
-            }
+            if entering < 0 { return slot }
             pivot(slot, entering: entering)
         }
+        return nil
     }
 
     /// The row to pivot a nonbasic constraint marker into before its row is dropped (a dummy row first,

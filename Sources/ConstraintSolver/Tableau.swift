@@ -51,8 +51,15 @@ struct Tableau {
 
     /// Bumped whenever a row's terms change (pivots, new and dropped rows), not when only constants do.
     var structureVersion: UInt64 = 0
-    /// Per edit error symbol, the rows it appears in (valid for one `structureVersion`).
-    var editCaches: [Int32: EditRowCache] = [:]
+    /// Per marker symbol whose constant was shifted (edit errors, updated constraints' markers), the rows it
+    /// appears in (valid for one `structureVersion`).
+    var markerCaches: [Int32: MarkerRowCache] = [:]
+
+    /// While a change that may fail is tried (a required constraint's new constant), the undo log of the
+    /// rows and costs it rewrote; nil otherwise (see `Tableau+Constants.swift`).
+    var journal: TableauJournal?
+    /// The constants a constant shift overwrote, for restoring them if the shift fails.
+    var shiftedConstants: [ShiftedConstant] = []
 
     // MARK: - Symbols
 
@@ -210,6 +217,7 @@ struct Tableau {
     mutating func substitute(_ symbol: Int32, in slot: Int, with source: Row) {
         let index = rows[slot].search(symbol)
         guard index >= 0 else { return }
+        if journal != nil { journal!.rows.append(JournalRow(slot: Int32(slot), row: rows[slot])) }
         if source.terms.count &* 8 < rows[slot].terms.count {
             substituteInPlace(symbol, at: index, in: slot, with: source)
             return
@@ -315,6 +323,7 @@ struct Tableau {
         for level in 0..<cost.count {
             let c = cost[level][i]
             if c == 0 { continue }
+            if journal != nil { journal!.recordCosts(level: level, symbol: symbol, row: row, cost: cost[level]) }
             cost[level][i] = 0
             touched = true
             for t in row.terms {
@@ -351,6 +360,10 @@ struct Tableau {
     mutating func pivot(_ slot: Int, entering: Int32) {
         structureVersion &+= 1
         let leaving = basic[slot]
+        if journal != nil {
+            journal!.rows.append(JournalRow(slot: Int32(slot), row: rows[slot]))
+            journal!.pivots.append(JournalPivot(slot: Int32(slot), leaving: leaving, entering: entering))
+        }
         var row = rows[slot]
         rows[slot] = Row()
         let a = row.coefficient(of: entering)

@@ -34,11 +34,13 @@ enum PropertySupport {
         return Constraint(expression, spec.relation, priority: Priority(spec.priority))
     }
 
-    /// Checks the solver's current solution against the reference for `specs`: required constraints hold,
-    /// each priority's total error is the lexicographic optimum, and uniquely determined variables match.
+    /// Checks the solver's current solution against the reference for `specs` (`reference` when already
+    /// solved): required constraints hold, each priority's total error is the lexicographic optimum, and
+    /// uniquely determined variables match.
     static func expectMatches(_ solver: Solver, _ vars: [Variable], _ specs: [SpecConstraint],
-                              _ context: @autoclosure () -> String, sourceLocation: SourceLocation = #_sourceLocation) {
-        let reference = ReferenceSolution(variables: vars.count, constraints: specs)
+                              _ context: @autoclosure () -> String, reference solved: ReferenceSolution? = nil,
+                              sourceLocation: SourceLocation = #_sourceLocation) {
+        let reference = solved ?? ReferenceSolution(variables: vars.count, constraints: specs)
         #expect(reference.feasible, "reference says infeasible: \(context())", sourceLocation: sourceLocation)
         guard reference.feasible else { return }
         let x = vars.map { solver.value(of: $0) }
