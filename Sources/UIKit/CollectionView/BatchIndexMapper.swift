@@ -10,6 +10,7 @@ struct BatchIndexMapper {
     private var newSectionForOld: [Int]
     private var removals: [[Int]]
     private var leaving: Set<Int> = []
+    /// Reloaded items (`section << 32 | item`, old index paths), for `map(section:item:keepingReloaded:)`.
     private var reloaded: Set<Int> = []
     private var moved: [Int: IndexPath] = [:]
     private var arrivals: [[Int]]

@@ -3,7 +3,9 @@ import Foundation
 /// Item measurements on their way through a batch update: main-axis sizes and the items to measure again,
 /// by new section and new item index.
 struct MovedMeasurements {
+    /// Measured main-axis sizes by new section, then new item.
     var sizes: [Int: [Int: CGFloat]] = [:]
+    /// Items whose size stands in until they are measured again (reloaded), by new section.
     var stale: [Int: Set<Int>] = [:]
 }
 

@@ -7,9 +7,13 @@ import UIKitTesting
 /// A cell that wants a fixed height (and optionally a fixed width) through `sizeThatFits(_:)`.
 @MainActor
 final class SelfSizingHeightCell: UICollectionViewCell {
+    /// The item the cell shows.
     var item = -1
+    /// The height the cell fits to.
     var wantedHeight: CGFloat = 44
+    /// The width the cell fits to (nil: the proposed width).
     var wantedWidth: CGFloat?
+    /// The wanted size (the default `preferredLayoutAttributesFitting(_:)` asks this).
     override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: wantedWidth ?? size.width, height: wantedHeight) }
 }
 
@@ -17,13 +21,18 @@ final class SelfSizingHeightCell: UICollectionViewCell {
 /// height from its line count (plain cells). The model is mutated by the tests before each update.
 @MainActor
 final class SelfSizingRows: NSObject, UICollectionViewDataSource {
+    /// List cells with a content configuration, or plain cells of a fixed height (and width).
     enum Cells { case list, plain(width: CGFloat?) }
+    /// The item identifiers of each section.
     var sections: [[Int]]
+    /// Lines of secondary text (1–4) by item.
     var lines: [Int: Int] = [:]
+    /// What cells show the items.
     let cells: Cells
     private var listRegistration: UICollectionView.CellRegistration<UICollectionViewListCell, Int>!
     private var plainRegistration: UICollectionView.CellRegistration<SelfSizingHeightCell, Int>!
 
+    /// A source of `sections` with line counts from the identifiers.
     init(sections: [[Int]], cells: Cells = .list) {
         self.sections = sections
         self.cells = cells
@@ -42,12 +51,17 @@ final class SelfSizingRows: NSObject, UICollectionViewDataSource {
         }
     }
 
+    /// A plain cell's height for `lines`.
     static func plainHeight(lines: Int) -> CGFloat { CGFloat(24 + 17 * lines) }
 
+    /// An identifier no item has.
     var nextID: Int { (sections.joined().max() ?? 0) + 1 }
 
+    /// The number of sections.
     func numberOfSections(in collectionView: UICollectionView) -> Int { sections.count }
+    /// The number of items of `section`.
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { sections[section].count }
+    /// A configured cell for the item at `indexPath`.
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         let item = sections[indexPath.section][indexPath.item]
         switch cells {
@@ -67,13 +81,18 @@ final class SelfSizingRows: NSObject, UICollectionViewDataSource {
 /// A collection view filling a view controller's view.
 @MainActor
 final class SelfSizingController: UIViewController {
+    /// The collection view's layout.
     let layout: UICollectionViewLayout
+    /// The collection view (after the view loads).
     var collectionView: UICollectionView!
+    /// A controller whose collection view uses `layout`.
     init(layout: UICollectionViewLayout) {
         self.layout = layout
         super.init(nibName: nil, bundle: nil)
     }
+    /// Not used.
     required init?(coder: NSCoder) { nil }
+    /// Makes the collection view.
     override func viewDidLoad() {
         super.viewDidLoad()
         collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
@@ -119,6 +138,7 @@ func screenTop(_ cv: UICollectionView, _ path: IndexPath) -> CGFloat? {
     cv.cellForItem(at: path).map { $0.frame.minY - cv.contentOffset.y }
 }
 
+/// Visible self-sizing cells after batch updates: measured heights, contiguous rows, no jumps.
 @MainActor
 @Suite("Self-sizing through batch updates")
 struct SelfSizingUpdateTests {
@@ -355,8 +375,52 @@ struct SelfSizingUpdateTests {
             if !problems.isEmpty { break }
         }
     }
+
+    @Test("property: random updates across three inset-grouped sections, with moves between sections, via diffable apply")
+    func randomAcrossSections() throws {
+        var random = SplitMix64(seed: 0xc0ff_ee05)
+        let rows = SelfSizingRows(sections: [Array(0 ..< 12), Array(100 ..< 130), Array(200 ..< 215)])
+        let (host, cv) = show(UICollectionViewCompositionalLayout.list(using: .init(appearance: .insetGrouped)), rows, scroll: 600)
+        for step in 0 ..< 150 {
+            var paths: [IndexPath] = []
+            for (s, items) in rows.sections.enumerated() { paths += items.indices.map { IndexPath(item: $0, section: s) } }
+            let pick = paths[Int.random(in: 0 ..< paths.count, using: &random)]
+            let op = Int.random(in: 0 ..< 4, using: &random)
+            cv.performBatchUpdates {
+                switch op {
+                case 0 where rows.sections[pick.section].count > 2:
+                    rows.sections[pick.section].remove(at: pick.item)
+                    cv.deleteItems(at: [pick])
+                case 0, 1:
+                    let id = rows.nextID
+                    rows.lines[id] = Int.random(in: 1 ... 4, using: &random)
+                    rows.sections[pick.section].insert(id, at: pick.item)
+                    cv.insertItems(at: [pick])
+                case 2:
+                    let to = Int.random(in: 0 ..< 3, using: &random)
+                    guard rows.sections[pick.section].count > 2 || to == pick.section else { return }
+                    let item = rows.sections[pick.section].remove(at: pick.item)
+                    let at = Int.random(in: 0 ... rows.sections[to].count, using: &random)
+                    rows.sections[to].insert(item, at: at)
+                    cv.moveItem(at: pick, to: IndexPath(item: at, section: to))
+                default:
+                    rows.lines[rows.sections[pick.section][pick.item]] = Int.random(in: 1 ... 4, using: &random)
+                    cv.reloadItems(at: [pick])
+                }
+            }
+            if step % 7 == 0 {
+                let limit = max(0, cv.contentSize.height - cv.bounds.height)
+                cv.contentOffset.y = CGFloat(Int.random(in: 0 ... Int(limit), using: &random))
+            }
+            host.runUntilIdle()
+            let problems = selfSizingProblems(cv, rows: rows, spacing: 0)
+            #expect(problems == [], "step \(step), op \(op)")
+            if !problems.isEmpty { break }
+        }
+    }
 }
 
+/// The pieces behind measured sizes following their items.
 @MainActor
 @Suite("Self-sizing bookkeeping")
 struct SelfSizingBookkeepingTests {
