@@ -13,6 +13,7 @@ extension UICollectionViewFlowLayout {
         if crossExtent != measuredCrossExtent || !isSelfSizing {
             // Measurements were made for another width (or self-sizing is off): the cells are measured again.
             measuredSizes = [:]
+            staleMeasuredItems = []
             measuredCrossExtent = crossExtent
         }
         let reference = referenceInsets(collectionView)

@@ -293,10 +293,18 @@ struct SelfSizingUpdateTests {
         #expect(screenTop(cv, path) == topScreen)
     }
 
-    @Test("an off-screen reload above the visible rows does not move them")
-    func reloadAboveViewport() throws {
-        let rows = SelfSizingRows(sections: [Array(0 ..< 80)])
-        let (host, cv) = show(UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)), rows, scroll: 1_200)
+    @Test("an off-screen reload above the visible rows does not move them (list and flow layout)", arguments: [false, true])
+    func reloadAboveViewport(flow: Bool) throws {
+        let rows = SelfSizingRows(sections: [Array(0 ..< 80)], cells: flow ? .plain(width: 300) : .list)
+        let layout: UICollectionViewLayout
+        if flow {
+            let flowLayout = UICollectionViewFlowLayout()
+            flowLayout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+            layout = flowLayout
+        } else {
+            layout = UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain))
+        }
+        let (host, cv) = show(layout, rows, scroll: 1_200)
         let top = try #require(anchor(cv))
         let topScreen = try #require(screenTop(cv, top))
         #expect(top.item > 8)
@@ -304,7 +312,7 @@ struct SelfSizingUpdateTests {
         cv.reloadItems(at: [IndexPath(item: 2, section: 0)])
         host.runUntilIdle()
         #expect(screenTop(cv, top) == topScreen)
-        #expect(selfSizingProblems(cv, rows: rows, spacing: 0) == [])
+        #expect(selfSizingProblems(cv, rows: rows, spacing: flow ? 10 : 0) == [])
     }
 
     @Test("property: hundreds of random batch updates on a self-sizing list keep visible frames measured and contiguous")
