@@ -315,6 +315,17 @@ struct SelfSizingUpdateTests {
         #expect(selfSizingProblems(cv, rows: rows, spacing: flow ? 10 : 0) == [])
     }
 
+    @Test("a width change drops the measurements and the visible rows are measured again in the same pass")
+    func widthChange() throws {
+        let rows = SelfSizingRows(sections: [Array(0 ..< 80)])
+        let (host, cv) = show(UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain)), rows, scroll: 400)
+        cv.frame = CGRect(x: 0, y: 0, width: 240, height: cv.frame.height)
+        cv.layoutIfNeeded()
+        #expect(selfSizingProblems(cv, rows: rows, spacing: 0) == [])
+        host.runUntilIdle()
+        #expect(selfSizingProblems(cv, rows: rows, spacing: 0) == [])
+    }
+
     @Test("property: hundreds of random batch updates on a self-sizing list keep visible frames measured and contiguous")
     func randomUpdates() throws {
         var random = SplitMix64(seed: 0x5e1f_512e)
