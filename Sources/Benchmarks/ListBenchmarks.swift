@@ -12,6 +12,8 @@ enum ListBenchmarks {
     final class RowsSource: NSObject, UICollectionViewDataSource {
         let sections: Int, perSection: Int
         var configured = 0
+        /// Rows taken out of section 0 (the update figures delete and re-insert one).
+        var removed = 0
         let registration = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { cell, path, item in
             var content = cell.defaultContentConfiguration()
             content.text = "Row \(item)"
@@ -21,7 +23,9 @@ enum ListBenchmarks {
         }
         init(sections: Int, perSection: Int) { self.sections = sections; self.perSection = perSection }
         func numberOfSections(in collectionView: UICollectionView) -> Int { sections }
-        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { perSection }
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+            section == 0 ? perSection - removed : perSection
+        }
         func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
             configured += 1
             return collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath,
@@ -54,7 +58,37 @@ enum ListBenchmarks {
     static func run(_ reporter: BenchmarkReporter) {
         prepareFigures(reporter)
         estimatedFigures(reporter)
+        updateFigures(reporter)
         flingFigures(reporter)
+    }
+
+    /// Batch updates on a measured million-row, one-section self-sizing list: a visible row is deleted and
+    /// inserted again, each followed by a layout pass (measured sizes follow their rows).
+    private static func updateFigures(_ reporter: BenchmarkReporter) {
+        let host = HeadlessHost(size: CGSize(width: 390, height: 844), scale: 2)
+        let source = RowsSource(sections: 1, perSection: 1_000_000)
+        let layout = UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain))
+        let controller = ListController(layout: layout, source: source)
+        host.show(controller)
+        let cv = controller.collectionView!
+        cv.contentOffset = CGPoint(x: 0, y: cv.contentSize.height / 2)
+        host.renderFrame()
+        for _ in 0 ..< 10 {
+            cv.contentOffset.y -= 60
+            host.renderFrame()
+        }
+        let row = cv.indexPathsForVisibleItems.sorted()[3]
+        let runs = timeRuns(iterations: 20, warmup: 2) {
+            source.removed = 1
+            cv.performBatchUpdates { cv.deleteItems(at: [row]) }
+            host.renderFrame()
+            source.removed = 0
+            cv.performBatchUpdates { cv.insertItems(at: [row]) }
+            host.renderFrame()
+        }
+        reporter.report("lists/estimated/1M-rows-1-section/delete-and-insert-visible-row", value: median(runs) * 1e3, unit: "ms")
+        reporter.report("lists/estimated/1M-rows-1-section/delete-and-insert-visible-row/groups-measured",
+                        value: Double(layout.engineWork.measuredGroups), unit: "count")
     }
 
     /// A fixed-height (44 pt) inset-grouped section with list styling: list metrics without self-sizing.

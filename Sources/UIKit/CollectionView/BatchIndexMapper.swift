@@ -10,6 +10,8 @@ struct BatchIndexMapper {
     private var newSectionForOld: [Int]
     private var removals: [[Int]]
     private var leaving: Set<Int> = []
+    /// Reloaded items (`section << 32 | item`, old index paths), for `map(section:item:keepingReloaded:)`.
+    private var reloaded: Set<Int> = []
     private var moved: [Int: IndexPath] = [:]
     private var arrivals: [[Int]]
 
@@ -35,7 +37,10 @@ struct BatchIndexMapper {
             removals[path[0]].append(path[1])
             leaving.insert(path[0] << 32 | path[1])
         }
-        for path in update.reloadedItems { leaving.insert(path[0] << 32 | path[1]) }
+        for path in update.reloadedItems {
+            leaving.insert(path[0] << 32 | path[1])
+            reloaded.insert(path[0] << 32 | path[1])
+        }
         for move in update.movedItems where move.from[0] < oldSectionCount {
             removals[move.from[0]].append(move.from[1])
             moved[move.from[0] << 32 | move.from[1]] = move.to
@@ -46,15 +51,24 @@ struct BatchIndexMapper {
         for b in arrivals.indices where arrivals[b].count > 1 { arrivals[b].sort() }
     }
 
+    /// The new index of old section `s`, or nil when it was deleted or reloaded.
+    /// - Complexity: O(1).
+    func map(section s: Int) -> Int? {
+        guard s >= 0, s < newSectionForOld.count else { return nil }
+        let b = newSectionForOld[s]
+        return b >= 0 ? b : nil
+    }
+
     /// The new index path of the item at old `(section, item)`, or nil when it was deleted, reloaded or
-    /// its section was deleted or reloaded.
-    func map(section s: Int, item i: Int) -> IndexPath? {
+    /// its section was deleted or reloaded. With `keepingReloaded`, a reloaded item (its section kept) maps
+    /// to the index path its replacement takes.
+    func map(section s: Int, item i: Int, keepingReloaded: Bool = false) -> IndexPath? {
         guard s >= 0, s < newSectionForOld.count else { return nil }
         let b = newSectionForOld[s]
         guard b >= 0 else { return nil }
         let code = s << 32 | i
         if let destination = moved[code] { return destination }
-        if leaving.contains(code) { return nil }
+        if leaving.contains(code), !(keepingReloaded && reloaded.contains(code)) { return nil }
         // Rank among the section's survivors: removals before it, by binary search.
         let removed = removals[s]
         var lo = 0, hi = removed.count

@@ -110,6 +110,11 @@ extension UICollectionView {
         // The layout learns the changes, then the new counts.
         let updateItems = Self.updateItems(update)
         counts = newCounts
+        // Measured self-sizing sizes follow their items (deleted ones go away, reloaded ones are measured again).
+        layoutStorage.remapMeasuredSizes(item: { path in
+            guard path.count == 2, let target = mapper.map(section: path[0], item: path[1], keepingReloaded: true) else { return nil }
+            return (target, mapper.map(section: path[0], item: path[1]) == nil)
+        }, section: { mapper.map(section: $0) })
         let context = layoutStorage.makeInvalidationContext()
         context.dataSourceCounts = true
         context.everything = true
@@ -148,6 +153,7 @@ extension UICollectionView {
         updateVisibleElements()
         updateAnimator?.isCapturing = false
         reconfigureVisible(update.reconfiguredItems)
+        remeasureReconfigured(update.reconfiguredItems)
         layoutStorage.finalizeCollectionViewUpdates()
         if let updateAnimator {
             updateAnimator.start(in: self)

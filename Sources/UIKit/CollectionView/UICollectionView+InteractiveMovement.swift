@@ -185,7 +185,6 @@ extension UICollectionView {
         movement.currentIndexPath = target
         layoutStorage.invalidateLayout(with: context)
         prepareLayout()
-        if from != target { remeasureCells(inSections: [from.section, target.section]) }
 
         let moving = visibleCellStorage[target]
         let updateAnimator = window != nil ? CollectionUpdateAnimator(completions: completion.map { [$0] } ?? []) : nil
@@ -205,22 +204,12 @@ extension UICollectionView {
         }
     }
 
-    /// Self-sizing layouts keep measured sizes by index path, so after items changed places the visible
-    /// cells of `sections` tell the layout their sizes again (the layout is prepared again when one
-    /// differs): rows of different heights keep their own heights while and after they move.
-    /// - Complexity: O(visible cells of the sections); cells cache their measurements.
-    private func remeasureCells(inSections sections: Set<Int>) {
-        for (path, cell) in visibleCellStorage where sections.contains(path.section) {
-            guard let attributes = layoutStorage.layoutAttributesForItem(at: path) else { continue }
-            _ = sizeIfNeeded(cell, attributes)
-        }
-        if layoutNeedsPrepare { prepareLayout() }
-    }
-
-    /// Re-keys the visible cells, selection and focus, and moves one item's worth of count between
-    /// sections, for the item shown at `from` now shown at `to`.
+    /// Re-keys the visible cells, selection, focus and the layout's measured self-sizing sizes, and moves
+    /// one item's worth of count between sections, for the item shown at `from` now shown at `to`.
     private func remapForMovement(from: IndexPath, to: IndexPath) {
         func mapped(_ path: IndexPath) -> IndexPath { InteractiveMovement.path(path, movingFrom: from, to: to) }
+        // Rows of different heights keep their own heights while and after they move.
+        layoutStorage.remapMeasuredSizes(item: { (mapped($0), false) }, section: { $0 })
         if let highlighted = highlightedStorage { unhighlight(highlighted) }
         var cells: [IndexPath: UICollectionViewCell] = [:]
         cells.reserveCapacity(visibleCellStorage.count)

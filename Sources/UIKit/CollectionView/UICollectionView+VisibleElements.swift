@@ -113,6 +113,11 @@ extension UICollectionView {
                 } else {
                     applyLayoutAttributes(a, to: cell)
                 }
+                // A shown cell whose frame is still an estimate (its measurement was dropped or never made)
+                // is measured in this pass, before the frame shows, as UIKit does.
+                if layoutStorage.needsMeasurementOfItem(at: path), !isInteractivelyMoving(cell), sizeIfNeeded(cell, a) {
+                    invalidated = true
+                }
                 continue
             }
             let cell = makeCell(at: path, attributes: a)

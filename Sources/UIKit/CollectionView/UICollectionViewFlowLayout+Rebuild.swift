@@ -10,6 +10,12 @@ extension UICollectionViewFlowLayout {
         let bounds = collectionView.bounds
         let inset = collectionView.adjustedContentInset
         crossExtent = max(0, vertical ? bounds.width - inset.left - inset.right : bounds.height - inset.top - inset.bottom)
+        if crossExtent != measuredCrossExtent || !isSelfSizing {
+            // Measurements were made for another width (or self-sizing is off): the cells are measured again.
+            measuredSizes = [:]
+            staleMeasuredItems = []
+            measuredCrossExtent = crossExtent
+        }
         let reference = referenceInsets(collectionView)
         let delegate = collectionView.flowDelegate
         let sectionCount = collectionView.numberOfSections
@@ -36,6 +42,7 @@ extension UICollectionViewFlowLayout {
             section.crossStart = section.insetCrossBefore
             section.available = max(0, crossExtent - section.insetCrossBefore - section.insetCrossAfter)
             fillSizes(&section, s, collectionView, delegate, vertical)
+            applyMeasuredSizes(&section, s, vertical)
             section.layOutLines(from: position)
             position = section.end
             result.append(section)
@@ -80,6 +87,17 @@ extension UICollectionViewFlowLayout {
         }
         section.mains = mains
         section.crosses = crosses
+    }
+
+    /// Puts the measured sizes of section `s`'s items over their estimates (self-sizing only).
+    /// - Complexity: O(measured items of the section).
+    private func applyMeasuredSizes(_ section: inout FlowLayoutSection, _ s: Int, _ vertical: Bool) {
+        guard isSelfSizing, let measured = measuredSizes[s], section.mains != nil, section.crosses != nil else { return }
+        let available = max(section.available, 1)
+        for (i, size) in measured where i < section.count {
+            section.mains![i] = vertical ? size.height : size.width
+            section.crosses![i] = min(vertical ? size.width : size.height, available)
+        }
     }
 
     /// The extra cross-axis insets `sectionInsetReference` asks for beyond the adjusted content inset.

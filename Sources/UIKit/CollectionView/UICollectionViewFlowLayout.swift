@@ -25,6 +25,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     var crossExtent: CGFloat = 0
     var needsFullRebuild = true
     var sectionsToRelayout: Set<Int> = []
+    /// Measured self-sizing cell sizes by section and item (sparse); they survive rebuilds and follow their
+    /// items through batch updates, and are dropped when the cross-axis extent changes.
+    var measuredSizes: [Int: [Int: CGSize]] = [:]
+    /// The cross-axis extent `measuredSizes` were measured at.
+    var measuredCrossExtent: CGFloat = 0
+    /// Measured items whose content changed (reloaded, reconfigured): their old size stands in for the
+    /// estimate until their cells are measured again.
+    var staleMeasuredItems: Set<IndexPath> = []
 
     /// Creates a flow layout with UIKit's defaults.
     public override init() { super.init() }
@@ -159,13 +167,53 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let path = preferredAttributes.indexPath
         guard path.count == 2, path.section < sections.count, path.item < sections[path.section].count else { return false }
         let size = preferredAttributes.size
-        guard size != originalAttributes.size, size.width > 0, size.height > 0 else { return false }
+        guard size.width > 0, size.height > 0 else { return false }
+        measuredSizes[path.section, default: [:]][path.item] = size
+        if !staleMeasuredItems.isEmpty { staleMeasuredItems.remove(IndexPath(item: path.item, section: path.section)) }
+        guard size != originalAttributes.size else { return false }
         let (main, cross) = scrollDirection == .vertical ? (size.height, size.width) : (size.width, size.height)
         let available = sections[path.section].available
         sections[path.section].mains?[path.item] = main
         sections[path.section].crosses?[path.item] = min(cross, max(available, 1))
         sectionsToRelayout.insert(path.section)
         return true
+    }
+
+    /// Measured sizes follow their items through a batch update or an interactive movement step (deleted
+    /// items' sizes go away; reloaded items keep their old size until measured again); the rebuild the
+    /// update causes lays them out.
+    /// - Complexity: O(measured items).
+    override func remapMeasuredSizes(item: (IndexPath) -> (path: IndexPath, remeasure: Bool)?, section: (Int) -> Int?) {
+        var moved: [Int: [Int: CGSize]] = [:]
+        var stale: Set<IndexPath> = []
+        for (s, items) in measuredSizes {
+            for (i, size) in items {
+                guard let target = item(IndexPath(item: i, section: s)) else { continue }
+                moved[target.path.section, default: [:]][target.path.item] = size
+                if target.remeasure || staleMeasuredItems.contains(IndexPath(item: i, section: s)) {
+                    stale.insert(IndexPath(item: target.path.item, section: target.path.section))
+                }
+            }
+        }
+        measuredSizes = moved
+        staleMeasuredItems = stale
+    }
+
+    /// Whether self-sizing is on and the item has no measured size yet.
+    /// - Complexity: O(1).
+    override func needsMeasurementOfItem(at indexPath: IndexPath) -> Bool {
+        guard isSelfSizing, !needsFullRebuild, indexPath.count == 2, indexPath.section >= 0, indexPath.section < sections.count,
+              indexPath.item >= 0, indexPath.item < sections[indexPath.section].count else { return false }
+        return measuredSizes[indexPath.section]?[indexPath.item] == nil
+            || staleMeasuredItems.contains(IndexPath(item: indexPath.item, section: indexPath.section))
+    }
+
+    /// Marks the items' measured sizes stale; their frames keep them until the cells are measured again.
+    /// - Complexity: O(k).
+    override func forgetMeasuredSizes(ofItemsAt indexPaths: [IndexPath]) {
+        for path in indexPaths where path.count == 2 && measuredSizes[path.section]?[path.item] != nil {
+            staleMeasuredItems.insert(IndexPath(item: path.item, section: path.section))
+        }
     }
 
     /// A flow context that keeps metrics: only the lines of the re-measured section are laid out again.

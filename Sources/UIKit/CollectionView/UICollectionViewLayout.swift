@@ -191,6 +191,28 @@ open class UICollectionViewLayout: NSObject {
         nil
     }
 
+    // MARK: Self-sizing bookkeeping (not public API)
+
+    /// Moves the layout's measured self-sizing sizes through a batch update or an interactive movement step,
+    /// before the layout is prepared for the new state: `item` maps an old index path to its new one and
+    /// whether the item must be measured again (reloaded), nil when it was deleted (the measurement goes
+    /// away); `section` maps an old section to its new one (nil: deleted or reloaded).
+    ///
+    /// UIKit parity: measured sizes follow their items through updates (UIKit's internals are unpublished;
+    /// this is the observable behaviour). Default: nothing (the base layout keeps no measurements).
+    /// - Complexity: O(measured elements) in the overrides.
+    func remapMeasuredSizes(item: (IndexPath) -> (path: IndexPath, remeasure: Bool)?, section: (Int) -> Int?) {}
+
+    /// Whether the item at `indexPath` is self-sizing and its frame still uses the estimate, so its visible
+    /// cell must be measured before the frame shows. Default false.
+    /// - Complexity: O(1) in the overrides.
+    func needsMeasurementOfItem(at indexPath: IndexPath) -> Bool { false }
+
+    /// Forgets the measured sizes of items whose content changed (reconfigured); their frames keep the old
+    /// measurement until their cells are measured again. Default: nothing.
+    /// - Complexity: O(k) for k index paths.
+    func forgetMeasuredSizes(ofItemsAt indexPaths: [IndexPath]) {}
+
     // MARK: Interactive movement
 
     /// The index path a moving item would take at `position` (collection-view content coordinates).

@@ -1,5 +1,14 @@
 import Foundation
 
+/// Item measurements on their way through a batch update: main-axis sizes and the items to measure again,
+/// by new section and new item index.
+struct MovedMeasurements {
+    /// Measured main-axis sizes by new section, then new item.
+    var sizes: [Int: [Int: CGFloat]] = [:]
+    /// Items whose size stands in until they are measured again (reloaded), by new section.
+    var stale: [Int: Set<Int>] = [:]
+}
+
 /// One element the compositional layout engine placed: a cell, a supplementary or a decoration.
 struct LayoutElement {
     enum Category { case cell, supplementary, decoration }
@@ -18,8 +27,9 @@ struct LayoutElement {
 ///   template) and positions group `g` at `g × stride` plus the measured deltas before it, so a section
 ///   with fixed sizes costs O(1) however many items it has.
 /// - Rect queries binary-search the sections and then the groups: O(log n + k) for k elements returned.
-/// - Self-sizing: measured sizes are stored sparsely per section (`ExtentTable`), so a list opened at its
-///   middle measures only what is shown.
+/// - Self-sizing: measured sizes are stored sparsely per section (per item, and as group deltas in an
+///   `ExtentTable`), so a list opened at its middle measures only what is shown; a batch update moves the
+///   measurements to their items' new index paths in O(measured items).
 @MainActor
 final class CompositionalLayoutEngine {
     struct Boundary {
@@ -46,6 +56,11 @@ final class CompositionalLayoutEngine {
         var orthogonal: Bool
         var extents: ExtentTable?
         var estimatedMain: Bool
+        /// Measured main-axis sizes of self-sizing items, by item index (sparse: only measured items).
+        var measuredItems: [Int: CGFloat] = [:]
+        /// Measured items whose content changed (reloaded, reconfigured): their old size stands in for the
+        /// estimate until they are measured again.
+        var staleItems: Set<Int> = []
 
         var groupMain: CGFloat
         var spacing: CGFloat
@@ -74,6 +89,9 @@ final class CompositionalLayoutEngine {
     var orthogonalOffsets: [Int: CGFloat] = [:]
     /// Measured supplementary main-axis sizes, by kind and index path.
     var measuredSupplementaries: [String: [IndexPath: CGFloat]] = [:]
+    /// Measured item sizes moved through a batch update, waiting for the next `prepare` to rebuild the
+    /// sections' extent tables; nil when there was no update.
+    var pendingMeasurements: MovedMeasurements?
     /// Elements produced by queries since creation (the benchmark's work count).
     private(set) var workCount = 0
     /// Whether any section has pinned boundary items (scrolling then needs new attributes).
@@ -95,8 +113,9 @@ final class CompositionalLayoutEngine {
     // MARK: Prepare
 
     /// Resolves every section for `itemCounts` in `environment`, keeping measurements of sections whose
-    /// shape did not change.
-    /// - Complexity: O(sections + leaves per group template).
+    /// shape did not change, or taking those a batch update moved (`pendingMeasurements`).
+    /// - Complexity: O(sections + leaves per group template), plus O(m log n) for m measurements moved by a
+    ///   batch update.
     func prepare(sectionProvider: (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?,
                  itemCounts: [Int], configuration: UICollectionViewCompositionalLayoutConfiguration,
                  environment: CompositionalLayoutEnvironment) {
@@ -106,15 +125,29 @@ final class CompositionalLayoutEngine {
         vertical = configuration.scrollDirection == .vertical
         containerSize = environment.contentSize
         if sizeChanged { measuredSupplementaries = [:] }
-        let old = records
+        let pending = sizeChanged ? nil : pendingMeasurements
+        let moved = pendingMeasurements != nil
+        pendingMeasurements = nil
+        var old = records
         records.removeAll(keepingCapacity: true)
         records.reserveCapacity(itemCounts.count)
         for (index, count) in itemCounts.enumerated() {
             let section = sectionProvider(index, environment) ?? Self.emptySection()
             var record = makeRecord(section, index: index, itemCount: count)
-            if !sizeChanged, index < old.count, old[index].itemCount == count, old[index].groupCount == record.groupCount,
+            if moved {
+                // A batch update moved the measurements: rebuild the table, reusing the old storage.
+                var storage: ExtentTable? = nil
+                if index < old.count { storage = old[index].extents; old[index].extents = nil }
+                if let items = pending?.sizes[index], record.estimatedMain {
+                    record.measuredItems = items.filter { $0.key < count }
+                    record.staleItems = pending?.stale[index]?.filter { $0 < count } ?? []
+                    rebuildExtents(&record, reusing: &storage)
+                }
+            } else if !sizeChanged, index < old.count, old[index].itemCount == count, old[index].groupCount == record.groupCount,
                old[index].groupMain == record.groupMain, old[index].spacing == record.spacing {
                 record.extents = old[index].extents
+                record.measuredItems = old[index].measuredItems
+                record.staleItems = old[index].staleItems
             }
             records.append(record)
         }

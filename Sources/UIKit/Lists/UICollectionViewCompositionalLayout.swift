@@ -10,7 +10,10 @@ import Foundation
 /// container size — not on scroll. Self-sizing items report their size through
 /// `preferredLayoutAttributesFitting(_:)` when they first appear; a size change of an element starting above
 /// the visible top edge
-/// moves the content offset by the same amount, so what is on screen does not jump.
+/// moves the content offset by the same amount, so what is on screen does not jump. Measured sizes follow
+/// their items through batch updates and interactive movement (deleted items' sizes go away, inserted items
+/// start at the estimate, reloaded and reconfigured items are measured again, keeping their old size until
+/// then), and a visible cell whose size is still an estimate is measured in the same layout pass.
 /// Orthogonal sections get an embedded `UIScrollView` each (as UIKit does) that scrolls the section's
 /// cells independently along the orthogonal axis.
 /// - Complexity: `prepare()` O(sections) with fixed sizes; rect queries O(log n + k).
@@ -147,11 +150,19 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return engine.hasPinnedItems
     }
 
-    /// True when a self-sizing element's measured size differs from the layout's.
+    /// True when a self-sizing element's measured size differs from the layout's. A cell measured at exactly
+    /// its current size is recorded as measured (so it is not measured again while it stays visible).
     /// - Complexity: O(log n).
     open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
                                               withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
-        preferredAttributes.size != originalAttributes.size
+        if preferredAttributes.size == originalAttributes.size {
+            if originalAttributes.representedElementCategory == .cell {
+                let path = originalAttributes.indexPath
+                _ = engine.setMeasuredItemSize(preferredAttributes.size, section: path.section, item: path.item)
+            }
+            return false
+        }
+        return true
     }
 
     /// Records the measured size; a change of an element that starts above the visible top edge adjusts
@@ -194,6 +205,30 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             collectionView.contentOffset = offset
         }
         super.invalidateLayout(with: context)
+    }
+
+    // MARK: - Self-sizing through updates
+
+    /// Measured sizes follow their items (and boundary supplementaries their sections) through a batch update
+    /// or an interactive movement step; reloaded items keep their old size until measured again (so an
+    /// off-screen reload above the visible rows does not move them); the next `prepare()` rebuilds the
+    /// sections from them.
+    /// - Complexity: O(measured elements).
+    override func remapMeasuredSizes(item: (IndexPath) -> (path: IndexPath, remeasure: Bool)?, section: (Int) -> Int?) {
+        engine.remapMeasurements(item: item, section: section)
+        needsFullPrepare = true
+    }
+
+    /// Whether the item's main-axis size is estimated and not measured yet.
+    /// - Complexity: O(1).
+    override func needsMeasurementOfItem(at indexPath: IndexPath) -> Bool {
+        indexPath.count == 2 && engine.needsMeasurement(section: indexPath.section, item: indexPath.item)
+    }
+
+    /// Marks the items' measurements stale (their frames keep the old measured extent until re-measured).
+    /// - Complexity: O(k).
+    override func forgetMeasuredSizes(ofItemsAt indexPaths: [IndexPath]) {
+        for path in indexPaths where path.count == 2 { engine.forgetMeasurement(section: path.section, item: path.item) }
     }
 
     // MARK: - Private
