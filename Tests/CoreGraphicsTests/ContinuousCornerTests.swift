@@ -17,22 +17,7 @@ import Foundation
 
     /// The outline as a dense polyline (200 points per curve), exact to far below the tolerances used.
     func outline(_ path: CGPath) -> [CGPoint] {
-        var points: [CGPoint] = [], last = CGPoint.zero
-        for segment in path.segments {
-            switch segment {
-            case .move(let p), .line(let p): points.append(p); last = p
-            case .cubic(let c1, let c2, let p):
-                for i in 1...200 {
-                    let t = CGFloat(i) / 200, u = 1 - t
-                    let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
-                    points.append(CGPoint(x: a * last.x + b * c1.x + c * c2.x + d * p.x,
-                                          y: a * last.y + b * c1.y + c * c2.y + d * p.y))
-                }
-                last = p
-            case .quad, .close: break
-            }
-        }
-        return points
+        path.flattened(curveSteps: 200).flatMap { $0 }
     }
 
     /// Where the top-left corner's outline crosses the vertical line `x` (its y), near the top edge.
