@@ -186,12 +186,14 @@ public class CGPath: Hashable, @unchecked Sendable, CustomStringConvertible {
         }
     }
 
-    /// The path as polygons (one per subpath), curves flattened to 16 segments each.
-    /// - Complexity: O(n) in the number of elements.
-    func flattened(transform: CGAffineTransform = .identity) -> [[CGPoint]] {
+    /// The path as polygons (one per subpath), curves flattened to `curveSteps` segments each (16 unless
+    /// a caller needs a finer outline).
+    /// - Complexity: O(n × curveSteps) in the number of elements.
+    func flattened(transform: CGAffineTransform = .identity, curveSteps: Int = 16) -> [[CGPoint]] {
         var polygons: [[CGPoint]] = []
         var current: [CGPoint] = []
         var last = CGPoint.zero
+        let steps = max(1, curveSteps)
         func flush() { if !current.isEmpty { polygons.append(current) }; current = [] }
         for s in segments {
             switch s.applying(transform) {
@@ -199,16 +201,16 @@ public class CGPath: Hashable, @unchecked Sendable, CustomStringConvertible {
             case .line(let p): if current.isEmpty { current = [last] }; current.append(p); last = p
             case .quad(let c, let p):
                 if current.isEmpty { current = [last] }
-                for i in 1...16 {
-                    let t = CGFloat(i) / 16, u = 1 - t
+                for i in 1...steps {
+                    let t = CGFloat(i) / CGFloat(steps), u = 1 - t
                     current.append(CGPoint(x: u * u * last.x + 2 * u * t * c.x + t * t * p.x,
                                            y: u * u * last.y + 2 * u * t * c.y + t * t * p.y))
                 }
                 last = p
             case .cubic(let c1, let c2, let p):
                 if current.isEmpty { current = [last] }
-                for i in 1...16 {
-                    let t = CGFloat(i) / 16, u = 1 - t
+                for i in 1...steps {
+                    let t = CGFloat(i) / CGFloat(steps), u = 1 - t
                     let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
                     current.append(CGPoint(x: a * last.x + b * c1.x + c * c2.x + d * p.x,
                                            y: a * last.y + b * c1.y + c * c2.y + d * p.y))

@@ -8,8 +8,9 @@ extension CALayer {
         return image
     }
 
-    /// The rounded-bounds path used for the background, border, clip and default shadow.
+    /// The rounded-bounds path used for the background, border, clip and default shadow: `cornerRadius`
+    /// on `maskedCorners`, in the shape `cornerCurve` names.
     final var roundedBoundsPath: CGPath {
-        LayerPainter.roundedRectPath(bounds, radius: cornerRadius, corners: maskedCorners)
+        LayerPainter.roundedRectPath(bounds, radius: cornerRadius, corners: maskedCorners, curve: cornerCurve)
     }
 }

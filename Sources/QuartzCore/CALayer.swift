@@ -221,9 +221,10 @@ open class CALayer: NSObject {
         didSet { if maskedCorners != oldValue { noteChange(masksToBounds ? .geometry : .appearance) } }
     }
 
-    /// The corner curve. Default `.circular` (`.continuous` is drawn circular, see `CALayerCornerCurve`).
+    /// The shape of the rounded corners: `.circular` (the default, as on iOS) or Apple's `.continuous`
+    /// corners, used by the background, border, `masksToBounds` clip, default shadow and gradient.
     open var cornerCurve: CALayerCornerCurve = .circular {
-        didSet { if cornerCurve != oldValue { noteChange(.appearance) } }
+        didSet { if cornerCurve != oldValue { noteChange(masksToBounds ? .geometry : .appearance) } }
     }
 
     /// The width of the border drawn inside the bounds, above the sublayers. Default 0.

@@ -1,4 +1,4 @@
-import CoreGraphics
+@_spi(OpenUIKitBackend) import CoreGraphics
 import Foundation
 
 extension LayerPainter {
@@ -8,13 +8,31 @@ extension LayerPainter {
         return min(radius, min(abs(rect.width), abs(rect.height)) / 2)
     }
 
-    /// A rectangle whose `corners` are rounded with quarter circles of `radius` (clamped).
-    static func roundedRectPath(_ rect: CGRect, radius: CGFloat, corners: CACornerMask) -> CGPath {
+    /// How far from a rounded corner of `rect` the rounding reaches along each edge: the clamped radius
+    /// for circular corners, min(1.528665 r, half the shorter side) for continuous ones.
+    /// - Complexity: O(1).
+    static func cornerExtent(_ radius: CGFloat, _ rect: CGRect, curve: CALayerCornerCurve) -> CGFloat {
+        curve == .continuous ? CGMutablePath.continuousCornerExtent(cornerRadius: radius, in: rect)
+            : clampedRadius(radius, rect)
+    }
+
+    /// A rectangle whose `corners` are rounded with `radius` (clamped to half the shorter side): quarter
+    /// circles for `.circular`, Apple's continuous corners (`CGMutablePath.addContinuousRoundedRect`, which
+    /// turns into the same quarter circles when the radius reaches half the shorter side) for `.continuous`.
+    /// - Complexity: O(1).
+    static func roundedRectPath(_ rect: CGRect, radius: CGFloat, corners: CACornerMask,
+                                curve: CALayerCornerCurve = .circular) -> CGPath {
         let r = rect.standardized
         let rad = clampedRadius(radius, r)
         let path = CGMutablePath()
         guard rad > 0, !corners.isEmpty else {
             path.addRect(r)
+            return path
+        }
+        if curve == .continuous {
+            path.addContinuousRoundedRect(r, cornerRadius: rad,
+                                          corners: (corners.contains(.layerMinXMinYCorner), corners.contains(.layerMaxXMinYCorner),
+                                                    corners.contains(.layerMaxXMaxYCorner), corners.contains(.layerMinXMaxYCorner)))
             return path
         }
         let k: CGFloat = 0.5522847498 * rad

@@ -108,13 +108,13 @@ struct LayerPainter {
     }
 
     /// The device rectangles of `layer`'s bounds that its rounded corners do not reach (the bounds inset by
-    /// the radius horizontally, and vertically): a sublayer whose tracked pixels lie inside one needs no
+    /// the corners' extent, `cornerExtent`, horizontally, and vertically): a sublayer whose tracked pixels lie inside one needs no
     /// rounded clip. Empty (everything clipped) when the layers' pixels are not tracked for this context or
     /// the layer is rotated.
     private func cornerFreeZones(of layer: CALayer) -> [CGRect] {
         let m = context.userSpaceToDeviceSpaceTransform
         guard useTracking, m.b == 0, m.c == 0 else { return [] }
-        let r = Self.clampedRadius(layer.cornerRadius, layer.bounds)
+        let r = Self.cornerExtent(layer.cornerRadius, layer.bounds, curve: layer.cornerCurve)
         return [layer.bounds.insetBy(dx: r, dy: 0).applying(m), layer.bounds.insetBy(dx: 0, dy: r).applying(m)]
     }
 
@@ -131,8 +131,9 @@ struct LayerPainter {
         return [background, border, shadow, content].filter { $0 }.count > 1
     }
 
-    /// Fills the ring between the rounded bounds and the rounded bounds inset by the border width
-    /// (through the layer's cached border bitmap).
+    /// Fills the ring between the rounded bounds and the rounded bounds inset by the border width, whose
+    /// radius is the outer one less the width, in the same `cornerCurve` (so the border lies inside the
+    /// outline and follows continuous corners too), through the layer's cached border bitmap.
     private func paintBorder(of layer: CALayer, color: CGColor) {
         paintCached(\.borderCache, of: layer, key: Self.colorKey(color) + [layer.borderWidth]) { ctx in
             let b = layer.bounds, w = layer.borderWidth
@@ -141,7 +142,7 @@ struct LayerPainter {
             if 2 * w < b.width, 2 * w < b.height {
                 let inner = b.insetBy(dx: w, dy: w)
                 ctx.addPath(Self.roundedRectPath(inner, radius: max(Self.clampedRadius(layer.cornerRadius, b) - w, 0),
-                                                 corners: layer.maskedCorners))
+                                                 corners: layer.maskedCorners, curve: layer.cornerCurve))
                 ctx.fillPath(using: .evenOdd)
             } else {
                 ctx.fillPath()
@@ -161,7 +162,8 @@ struct LayerPainter {
             draw(context)
             return
         }
-        let key = [b.minX, b.minY, b.width, b.height, layer.cornerRadius, CGFloat(layer.maskedCorners.rawValue)]
+        let key = [b.minX, b.minY, b.width, b.height, layer.cornerRadius, CGFloat(layer.maskedCorners.rawValue),
+                   layer.cornerCurve == .continuous ? 1 : 0]
             + DeviceBitmap.keyEntries(placement.rest) + extra
         var bitmap = layer[keyPath: cache]
         if bitmap?.key != key {

@@ -1,7 +1,7 @@
 import UIKit
 
-/// The [Foundation] scene: labels in four scripts, images, symbols, rounded and bordered layers, and
-/// transforms — plain UIKit code, as an iOS developer would write it.
+/// The [Foundation] scene: labels in four scripts, images, symbols, rounded and bordered layers (the photo
+/// and the shadowed card with continuous corners), and transforms — plain UIKit code, as an iOS developer would write it.
 final class FoundationSceneViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -64,18 +64,20 @@ final class FoundationSceneViewController: UIViewController {
         let photo = UIImageView(image: FoundationSceneViewController.makePhoto(size: CGSize(width: 160, height: 110)))
         photo.frame = CGRect(x: 20, y: 540, width: 160, height: 110)
         photo.layer.cornerRadius = 12
+        photo.layer.cornerCurve = .continuous
         photo.clipsToBounds = true
         view.addSubview(photo)
 
         let shadowed = UIView(frame: CGRect(x: 210, y: 540, width: 160, height: 110))
         shadowed.backgroundColor = .white
         shadowed.layer.cornerRadius = 16
+        shadowed.layer.cornerCurve = .continuous
         shadowed.layer.shadowOpacity = 0.25
         shadowed.layer.shadowRadius = 8
         shadowed.layer.shadowOffset = CGSize(width: 0, height: 4)
         view.addSubview(shadowed)
         let caption = UILabel(frame: shadowed.bounds.insetBy(dx: 12, dy: 12))
-        caption.text = "Shadow, radius 16"
+        caption.text = "Continuous 16"
         caption.textAlignment = .center
         caption.font = .preferredFont(forTextStyle: .callout)
         shadowed.addSubview(caption)

@@ -17,7 +17,7 @@ import Foundation
 public struct UIBackgroundConfiguration: Hashable {
     /// A view placed behind the background colour's fill (kept at the background's frame).
     public var customView: UIView?
-    /// The corner radius of the background (and custom view).
+    /// The corner radius of the background (and custom view), drawn with continuous corners as on iOS.
     public var cornerRadius: CGFloat = 0
     /// Insets of the background from the cell's bounds; negative values are outsets.
     public var backgroundInsets: NSDirectionalEdgeInsets = .zero

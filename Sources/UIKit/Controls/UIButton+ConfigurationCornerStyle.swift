@@ -1,7 +1,9 @@
 import Foundation
 
 extension UIButton.Configuration {
-    /// How a configured button's background corners are rounded.
+    /// How a configured button's background corners are rounded. Every style draws continuous corners
+    /// (`CALayerCornerCurve.continuous`), as UIKit does on iOS 15 and later; `.capsule`'s radius of half
+    /// the height makes the continuous shape a true capsule.
     public enum CornerStyle: Int, Sendable {
         /// `background.cornerRadius` as set.
         case fixed = -1

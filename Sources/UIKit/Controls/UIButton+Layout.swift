@@ -63,6 +63,7 @@ extension UIButton {
             let outset = configuration.background.strokeOutset
             backgroundView.frame = bounds.insetBy(dx: -outset, dy: -outset)
             backgroundView.layer.cornerRadius = configuration.cornerRadius(height: bounds.height) + outset
+            backgroundView.layer.cornerCurve = .continuous
             let insets = configuration.contentInsets
             let rect = bounds.inset(by: UIEdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing))
             layoutConfigured(parts, configuration, in: rect, titleLabel: titleLabel, imageView: imageView)

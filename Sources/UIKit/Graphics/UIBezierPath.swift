@@ -1,3 +1,4 @@
+@_spi(OpenUIKitBackend) import CoreGraphics
 import Foundation
 
 /// A path of lines and curves with drawing attributes, as UIKit's `UIBezierPath`.
@@ -55,34 +56,25 @@ open class UIBezierPath: NSObject {
         path.closeSubpath()
     }
 
-    /// A rectangle with all corners rounded by `cornerRadius` (clamped to half the shorter side).
-    ///
-    /// OpenUIKit draws circular corners; iOS 7 and later draw "continuous" corners whose curvature eases
-    /// in, which differ by a fraction of a point (documented deviation).
+    /// A rectangle with all corners rounded by `cornerRadius`, in the continuous ("squircle") shape UIKit
+    /// draws since iOS 7: each edge starts bending about 1.528665 × `cornerRadius` from its corner, and a
+    /// radius of half the shorter side or more gives a capsule. See
+    /// `CGMutablePath.addContinuousRoundedRect` for the shape and what happens in small rectangles.
+    /// - Complexity: O(1).
     public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
         self.init(roundedRect: rect, byRoundingCorners: .allCorners,
                   cornerRadii: CGSize(width: cornerRadius, height: cornerRadius))
     }
 
-    /// A rectangle with the `corners` rounded. As on iOS, the corners are circular with radius
-    /// `cornerRadii.width` (the height is ignored), clamped to half the shorter side. The path starts
-    /// at the top edge and goes clockwise on screen.
+    /// A rectangle with the `corners` rounded by `cornerRadii.width` (the height is ignored, as on iOS), in
+    /// the same continuous shape as `init(roundedRect:cornerRadius:)` (the shape iOS 7 and later draw; the
+    /// other corners stay square). The path starts on the top edge and goes clockwise on screen.
+    /// - Complexity: O(1).
     public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
         self.init()
-        let r = rect.standardized
-        let radius = max(0, min(cornerRadii.width, r.width / 2, r.height / 2))
-        func radiusFor(_ corner: UIRectCorner) -> CGFloat { corners.contains(corner) ? radius : 0 }
-        let tl = radiusFor(.topLeft), tr = radiusFor(.topRight), br = radiusFor(.bottomRight), bl = radiusFor(.bottomLeft)
-        path.move(to: CGPoint(x: r.minX + tl, y: r.minY))
-        path.addLine(to: CGPoint(x: r.maxX - tr, y: r.minY))
-        if tr > 0 { addCorner(CGPoint(x: r.maxX - tr, y: r.minY + tr), tr, from: -.pi / 2) }
-        path.addLine(to: CGPoint(x: r.maxX, y: r.maxY - br))
-        if br > 0 { addCorner(CGPoint(x: r.maxX - br, y: r.maxY - br), br, from: 0) }
-        path.addLine(to: CGPoint(x: r.minX + bl, y: r.maxY))
-        if bl > 0 { addCorner(CGPoint(x: r.minX + bl, y: r.maxY - bl), bl, from: .pi / 2) }
-        path.addLine(to: CGPoint(x: r.minX, y: r.minY + tl))
-        if tl > 0 { addCorner(CGPoint(x: r.minX + tl, y: r.minY + tl), tl, from: .pi) }
-        path.closeSubpath()
+        path.addContinuousRoundedRect(rect, cornerRadius: max(0, cornerRadii.width),
+                                      corners: (corners.contains(.topLeft), corners.contains(.topRight),
+                                                corners.contains(.bottomRight), corners.contains(.bottomLeft)))
     }
 
     /// A circular arc (a new subpath starting at the arc's start). Angles are radians from the positive x
@@ -104,10 +96,5 @@ open class UIBezierPath: NSObject {
     open var cgPath: CGPath {
         get { path.copy() ?? CGPath(rect: .null, transform: nil) }
         set { path = newValue.mutableCopy() ?? CGMutablePath() }
-    }
-
-    /// A quarter-circle corner from angle `start` (y-down, increasing = clockwise on screen).
-    private func addCorner(_ center: CGPoint, _ radius: CGFloat, from start: CGFloat) {
-        path.addRelativeArc(center: center, radius: radius, startAngle: start, delta: .pi / 2)
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The view that draws a `UIBackgroundConfiguration`: fill colour, corner radius (with per-corner
-/// masking for inset-grouped rows), stroke and the optional custom view.
+/// masking for inset-grouped rows), stroke and the optional custom view. The corners are continuous
+/// (`CALayerCornerCurve.continuous`), as UIKit draws background configurations and inset-grouped sections.
 @MainActor
 final class BackgroundConfigurationView: UIView {
     private(set) var configuration: UIBackgroundConfiguration?
@@ -11,6 +12,7 @@ final class BackgroundConfigurationView: UIView {
         self.configuration = configuration
         backgroundColor = configuration.resolvedBackgroundColor(for: tint)
         layer.cornerRadius = configuration.cornerRadius
+        layer.cornerCurve = .continuous
         layer.maskedCorners = maskedCorners
         layer.borderWidth = configuration.strokeWidth
         layer.borderColor = configuration.strokeWidth > 0 ? configuration.resolvedStrokeColor(for: tint).cgColor : nil

@@ -32,6 +32,8 @@ struct ListItemInfo: Equatable {
     var topSeparatorInsets = UIListSeparatorConfiguration.automaticInsets
     /// The row's bottom separator insets (`UIListSeparatorConfiguration.automaticInsets` edges: the cell decides).
     var bottomSeparatorInsets = UIListSeparatorConfiguration.automaticInsets
+    /// The radius of the section's rounded corners (10 for inset-grouped sections), drawn continuous by
+    /// the row's background (`BackgroundConfigurationView`), as on iOS.
     var cornerRadius: CGFloat
     var roundsTop: Bool
     var roundsBottom: Bool

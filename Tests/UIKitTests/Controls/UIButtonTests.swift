@@ -152,6 +152,26 @@ struct UIButtonTests {
         #expect(centre.isClose(to: expected, tolerance: 3), "\(style): \(centre)")
     }
 
+    @Test func configuredBackgroundsHaveContinuousCornersAndCapsulesStayCapsules() {
+        var configuration = UIButton.Configuration.filled()
+        configuration.cornerStyle = .large
+        let button = UIButton(configuration: configuration)
+        let host = show(button, frame: CGRect(x: 50, y: 50, width: 200, height: 50))
+        #expect(button.backgroundView.layer.cornerRadius == 12 && button.backgroundView.layer.cornerCurve == .continuous)
+        // 12-pt continuous corners leave the edge 1.528665 × 12 ≈ 18.3 pt from the corner and lie inside the
+        // circle of radius 12 near it: 10.5 pt along the top edge the pixel is less covered (0.27 pt below
+        // the edge, against 0.1 pt for the circle; measured: red 74 here, 39 with circular corners).
+        let easing = host.snapshot().pixel(atPoint: CGPoint(x: 60.5, y: 50.5), scale: 1)
+        #expect(easing.r > 55 && easing.r < 110, "\(easing)")
+        configuration.cornerStyle = .capsule
+        button.configuration = configuration
+        button.layoutIfNeeded()
+        #expect(button.backgroundView.layer.cornerRadius == 25)
+        // A capsule's end is a half circle: the point 45° round it from the centre, 1 pt inside, is filled.
+        let inside = host.snapshot().pixel(atPoint: CGPoint(x: 75 - 24 * 0.7071, y: 75 - 24 * 0.7071), scale: 1)
+        #expect(inside.r < 100, "\(inside)")
+    }
+
     @Test func filledButtonDimsWhileHighlightedAndGreysWhenDisabled() {
         var configuration = UIButton.Configuration.filled()
         configuration.cornerStyle = .capsule

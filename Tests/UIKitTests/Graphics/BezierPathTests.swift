@@ -49,9 +49,30 @@ struct BezierPathTests {
         for (x, y) in [(0, 0), (39, 0), (0, 29), (39, 29), (1, 1)] {
             #expect(cg.rgba(x, y) == .clear, "corner (\(x), \(y))")
         }
-        for (x, y) in [(20, 0), (0, 15), (39, 15), (20, 29), (20, 15), (4, 4)] {
+        for (x, y) in [(20, 0), (20, 29), (20, 15), (4, 4)] {
             #expect(cg.rgba(x, y) == .red, "edge (\(x), \(y))")
         }
+        // Continuous corners of radius 10 reach 15.3 pt along an edge, more than half the 30-pt sides: the
+        // side's middle pixels are where two corners meet, almost but not quite fully covered.
+        for (x, y) in [(0, 15), (39, 15)] {
+            #expect(cg.rgba(x, y).a >= 245, "side (\(x), \(y))")
+        }
+    }
+
+    @Test func roundedRectsHaveContinuousCornersAsOnIOS7() {
+        let rect = CGRect(x: 0, y: 0, width: 200, height: 200)
+        for path in [UIBezierPath(roundedRect: rect, cornerRadius: 20),
+                     UIBezierPath(roundedRect: rect, byRoundingCorners: .topLeft, cornerRadii: CGSize(width: 20, height: 99))] {
+            #expect(abs(path.cgPath.boundingBox.width - 200) < 1e-9)
+            #expect(path.contains(CGPoint(x: 31, y: 0.05)) && path.contains(CGPoint(x: 100, y: 0.05)))
+            // 14 pt along the edge, 1 pt down: inside a circle of radius 20 (0.92 pt), outside the
+            // continuous corner (1.11 pt); 4 pt down both contain it.
+            #expect(!path.contains(CGPoint(x: 14, y: 1)) && path.contains(CGPoint(x: 14, y: 4)))
+            #expect(!path.contains(CGPoint(x: 1, y: 14)))
+        }
+        // Only the named corner: the top-right one stays square.
+        let one = UIBezierPath(roundedRect: rect, byRoundingCorners: .topLeft, cornerRadii: CGSize(width: 20, height: 20))
+        #expect(one.contains(CGPoint(x: 199.5, y: 0.5)) && !one.contains(CGPoint(x: 0.5, y: 0.5)))
     }
 
     @Test func byRoundingCornersRoundsOnlyThoseCorners() {

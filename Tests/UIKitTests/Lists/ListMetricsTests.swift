@@ -40,6 +40,7 @@ struct ListMetricsTests {
         let top = try #require(try cell(c, 0).configurationStorage.backgroundView)
         let middle = try #require(try cell(c, 1).configurationStorage.backgroundView)
         #expect(top.layer.cornerRadius == 10)
+        #expect(top.layer.cornerCurve == .continuous)
         #expect(top.layer.maskedCorners == CACornerMask([.layerMinXMinYCorner, .layerMaxXMinYCorner]))
         #expect(middle.layer.cornerRadius == 0)
         let (_, wide) = showList(.list(using: .init(appearance: .insetGrouped)), counts: [3], width: 430)
