@@ -40,11 +40,8 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// until a collection view is loaded.
     private let initialLayout: UICollectionViewLayout
 
-    /// The long-press recognizer installed on the current collection view, if any.
-    var standardMovementGesture: UILongPressGestureRecognizer?
-
-    /// Whether the standard long-press recognizer is currently driving an interactive movement it began.
-    var isStandardMovementActive = false
+    /// The standard reordering long press installed on the current collection view, if any.
+    var standardMovementGesture: StandardMovementGesture?
 
     // MARK: Initialization
 
@@ -107,8 +104,10 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// `beginInteractiveMovementForItem(at:)` for the pressed item when it begins,
     /// `updateInteractiveMovementTargetPosition(_:)` with the finger's position as it moves,
     /// `endInteractiveMovement()` when the finger lifts and `cancelInteractiveMovement()` when the touch is
-    /// cancelled. See the type's documentation for when a movement may begin (the data source's
-    /// `canMoveItemAt`). Setting false removes the recognizer; true installs it again.
+    /// cancelled. It begins only over an item the collection view's data source lets move (its
+    /// `canMoveItemAt`, see the type's documentation); elsewhere it stays out of the way, so a long press
+    /// on an item that cannot move still selects it on lift. Setting false removes the recognizer (cancelling
+    /// a movement it drives); true installs it again.
     open var installsStandardGestureForInteractiveMovement: Bool = true {
         didSet { updateStandardMovementGesture() }
     }
@@ -126,9 +125,8 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open override var view: UIView! {
         get { super.view }
         set {
-            let old = viewIfLoaded as? UICollectionView
             super.view = newValue
-            if old !== newValue { moveStandardMovementGesture(from: old) }
+            updateStandardMovementGesture()
         }
     }
 

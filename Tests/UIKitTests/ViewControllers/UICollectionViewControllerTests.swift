@@ -334,6 +334,20 @@ struct UICollectionViewControllerTests {
         #expect(controller.moves.count == 1)
     }
 
+    @Test func aLongPressOnAnItemThatCannotMoveStillSelectsOnLift() {
+        let host = HeadlessHost()
+        let controller = TemplateCollectionViewController(collectionViewLayout: UICollectionViewFlowLayout())
+        controller.movable = false
+        host.show(controller)
+        controller.events.removeAll()
+        host.touchDown(at: center(of: IndexPath(item: 2, section: 0), in: controller.collectionView))
+        host.advance(by: 1)
+        host.touchUp()
+        host.runUntilIdle()
+        #expect(controller.events == ["shouldHighlight 0.2", "didSelect 0.2"], "the standard gesture did not take the touch")
+        #expect(controller.standardMovementGesture?.recognizer.state == .possible)
+    }
+
     @Test func flowLayoutDelegateMethodsOfASubclassAreUsed() {
         let host = HeadlessHost()
         let controller = FlowGridController(collectionViewLayout: UICollectionViewFlowLayout())
