@@ -165,8 +165,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// `-[Module.Class collectionView:cellForItemAtIndexPath:]: unrecognized selector sent to instance 0x…`
     /// (only reached when the collection view actually asks, i.e. some section has items).
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        let address = String(UInt(bitPattern: ObjectIdentifier(self)), radix: 16)
-        raiseCollectionViewException("-[\(String(reflecting: type(of: self))) collectionView:cellForItemAtIndexPath:]: unrecognized selector sent to instance 0x\(address)",
+        raiseCollectionViewException("-[\(diagnosticClassName) collectionView:cellForItemAtIndexPath:]: unrecognized selector sent to instance \(diagnosticAddress)",
                                      name: "NSInvalidArgumentException")
     }
 

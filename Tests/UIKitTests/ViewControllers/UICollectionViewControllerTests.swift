@@ -393,6 +393,14 @@ struct UICollectionViewControllerTests {
         #expect((replacement.gestureRecognizers ?? []).contains { $0 is UILongPressGestureRecognizer })
     }
 
+    @Test func diagnosticClassNameDropsUnknownContexts() {
+        _ = HeadlessHost()
+        final class Local: UICollectionViewController {}
+        #expect(Local(collectionViewLayout: UICollectionViewFlowLayout()).diagnosticClassName == "UIKitTests.UICollectionViewControllerTests.Local")
+        #expect(ForgetfulCollectionViewController(collectionViewLayout: UICollectionViewFlowLayout()).diagnosticClassName
+            == "UIKitTests.ForgetfulCollectionViewController")
+    }
+
     @Test func cellForItemAtWithoutAnOverrideTrapsWithUIKitsText() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
