@@ -54,9 +54,10 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         super.init(nibName: nil, bundle: nil)
     }
 
-    /// Creates a controller with a nib name (kept for containers; the view is still a collection view)
-    /// and a new `UICollectionViewFlowLayout`, as UIKit does when no layout is given. Also makes
-    /// `UICollectionViewController()` available.
+    /// Creates a controller with a new `UICollectionViewFlowLayout`, as UIKit does when no layout is given.
+    /// Also makes `UICollectionViewController()` available (Objective-C's inherited `-init`). The nib name
+    /// is stored but, as in the rest of the toolkit's view controllers, `loadView()` does not load a nib: the
+    /// view is the collection view `loadView()` creates.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         initialLayout = UICollectionViewFlowLayout()
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
