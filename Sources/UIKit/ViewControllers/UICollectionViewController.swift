@@ -75,9 +75,11 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// The collection view managed by the controller: the root view when it is a collection view, else nil.
     ///
     /// UIKit parity: reading it loads the view. Setting it replaces the controller's `view` with the new
-    /// collection view (and moves the standard reordering gesture to it). Documented choice ([unverified]
-    /// in UIKit): the new collection view's `dataSource` and `delegate` are left as they are, so set them
-    /// to the controller yourself if it should keep serving it.
+    /// collection view (and moves the standard reordering gesture to it). The controller assigns itself to
+    /// the new collection view's `dataSource` and `delegate` only where those are nil, and keeps any it
+    /// already has: Apple documents this rule for a collection view loaded from a nib or storyboard ("if a
+    /// data source or delegate is not specified, the collection view controller assigns itself to the
+    /// unspecified role"); applying it to the setter too is a documented choice, unverified for UIKit.
     open var collectionView: UICollectionView! {
         get { view as? UICollectionView }
         set { view = newValue }
@@ -120,13 +122,14 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
     // MARK: The view
 
-    /// The root view. Overridden only to keep the standard reordering gesture on the current collection view
-    /// whenever the view is replaced (by `loadView()`, `collectionView` or directly); it is otherwise
-    /// `UIViewController.view`.
+    /// The root view. When it is set to a collection view (by `loadView()`, `collectionView` or directly),
+    /// the controller becomes that collection view's data source and delegate where those are nil, and the
+    /// standard reordering gesture moves to it; it is otherwise `UIViewController.view`.
     open override var view: UIView! {
         get { super.view }
         set {
             super.view = newValue
+            if let collectionView = newValue as? UICollectionView { assumeUnassignedRoles(of: collectionView) }
             updateStandardMovementGesture()
         }
     }

@@ -383,14 +383,29 @@ struct UICollectionViewControllerTests {
         let layout = UICollectionViewFlowLayout()
         let replacement = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
         replacement.register(ValueCell.self, forCellWithReuseIdentifier: reuseIdentifier)
-        replacement.dataSource = controller
-        replacement.delegate = controller
         controller.collectionView = replacement
+        #expect(replacement.dataSource === controller, "the controller takes the unassigned data-source role")
+        #expect(replacement.delegate === controller, "and the unassigned delegate role")
         #expect(controller.view === replacement)
         #expect(controller.collectionView === replacement)
         #expect(controller.collectionViewLayout === layout)
         #expect(!(old.gestureRecognizers ?? []).contains { $0 is UILongPressGestureRecognizer })
         #expect((replacement.gestureRecognizers ?? []).contains { $0 is UILongPressGestureRecognizer })
+    }
+
+    @Test func settingACollectionViewWithItsOwnDataSourceKeepsIt() {
+        let host = HeadlessHost()
+        let controller = TemplateCollectionViewController(collectionViewLayout: UICollectionViewFlowLayout())
+        host.show(controller)
+        let dataSource = ModelDataSource([[7, 8]])
+        let replacement = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: UICollectionViewFlowLayout())
+        replacement.register(ValueCell.self, forCellWithReuseIdentifier: "cell")
+        replacement.dataSource = dataSource
+        controller.collectionView = replacement
+        #expect(replacement.dataSource === dataSource)
+        #expect(replacement.delegate === controller)
+        replacement.layoutIfNeeded()
+        #expect(shownValues(replacement) == [7, 8])
     }
 
     @Test func diagnosticClassNameDropsUnknownContexts() {
