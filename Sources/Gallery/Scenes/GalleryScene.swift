@@ -27,6 +27,8 @@ struct GalleryScene {
         GalleryScene(name: "zooming", title: "Zooming an image") { ZoomingSceneViewController() },
         GalleryScene(name: "nested-scroll", title: "Horizontal scroll views inside a vertical one") { NestedScrollSceneViewController() },
         GalleryScene(name: "seed000-collection", title: "Seed 000: a collection view's scroll events, both answers") { Seed000SceneViewController() },
+        GalleryScene(name: "collection-view-controller", title: "A UICollectionViewController subclass: colour swatches, long-press reordering",
+                     make: { CollectionViewControllerSceneViewController() }, demonstrate: CollectionViewControllerSceneViewController.demonstrate),
         GalleryScene(name: "photos", title: "Photo grid: thousands of items, multi-select") { PhotoGridSceneViewController() },
         GalleryScene(name: "million", title: "A million items") { MillionItemsSceneViewController() },
         GalleryScene(name: "seed003-list", title: "Seed 003: a grouped list with custom content configurations") { SimpleCustomCellViewController() },
