@@ -141,31 +141,64 @@ extension CompositionalLayoutEngine {
         records[s].staleItems.insert(i)
     }
 
-    /// Records a boundary supplementary's measured main-axis size; returns the change.
+    /// Whether boundary item `item`'s main-axis size is an estimate (self-sizing).
+    /// - Complexity: O(1).
+    func isEstimatedMain(_ item: NSCollectionLayoutBoundarySupplementaryItem) -> Bool {
+        vertical ? item.layoutSize.heightDimension.isEstimated : item.layoutSize.widthDimension.isEstimated
+    }
+
+    /// Whether section `indexPath.section` has a boundary item of `kind` whose main-axis size is an estimate
+    /// (`selfSizing`), and whether it has no measurement yet (`needsMeasurement`: its frame uses the
+    /// estimate). Boundary items are keyed by `(section, 0)`; other index paths (item supplementaries, the
+    /// layout-wide boundary items) are not self-sizing here.
+    /// - Complexity: O(boundary items of the section).
+    func supplementarySizing(kind: String, indexPath: IndexPath) -> (selfSizing: Bool, needsMeasurement: Bool) {
+        let s = indexPath.count == 2 ? indexPath.section : -1
+        guard pendingMeasurements == nil, s >= 0, s < records.count, indexPath.item == 0 else { return (false, false) }
+        let estimated = records[s].headers.contains { $0.item.elementKind == kind && isEstimatedMain($0.item) }
+            || records[s].footers.contains { $0.item.elementKind == kind && isEstimatedMain($0.item) }
+        return (estimated, estimated && measuredSupplementaries[kind]?[indexPath] == nil)
+    }
+
+    /// Where section boundary item `kind` of `indexPath.section` starts on the main axis when not pinned
+    /// (nil if the section has none).
+    /// - Complexity: O(boundary items of the section) (O(sections) after a change).
+    func naturalSupplementaryStart(kind: String, indexPath: IndexPath) -> CGFloat? {
+        let s = indexPath.count == 2 ? indexPath.section : -1
+        guard s >= 0, s < records.count else { return nil }
+        for (leading, list) in [(true, records[s].headers), (false, records[s].footers)] {
+            guard let b = list.first(where: { $0.item.elementKind == kind }) else { continue }
+            let frame = boundaryFrame(s, b, leading: leading, visible: nil).0
+            return vertical ? frame.minY : frame.minX
+        }
+        return nil
+    }
+
+    /// Records a section boundary item's measured main-axis size (kept, even when it equals the current
+    /// size, so the shown view is not measured again); returns the change of the section's extent. Sections
+    /// after it move by the change (their starts are rebuilt on the next query).
     /// - Complexity: O(boundary items of the section).
     func setMeasuredSupplementarySize(_ size: CGSize, kind: String, indexPath: IndexPath) -> CGFloat {
-        let s = indexPath.section
-        guard s < records.count else { return 0 }
-        var change: CGFloat = 0
+        let s = indexPath.count == 2 ? indexPath.section : -1
+        guard s >= 0, s < records.count, indexPath.item == 0 else { return 0 }
+        let new = main(size)
+        var change: CGFloat = 0, found = false
         for leading in [true, false] {
             var list = leading ? records[s].headers : records[s].footers
-            for n in list.indices where list[n].item.elementKind == kind && list[n].item.layoutSize.heightDimension.isEstimated == vertical
-                || list[n].item.elementKind == kind && !vertical && list[n].item.layoutSize.widthDimension.isEstimated {
+            for n in list.indices where list[n].item.elementKind == kind && isEstimatedMain(list[n].item) {
+                found = true
                 let old = main(list[n].size)
-                let new = main(size)
                 guard abs(new - old) > 0.001 else { continue }
                 if vertical { list[n].size.height = new } else { list[n].size.width = new }
                 if list[n].item.extendsBoundary {
                     if leading { records[s].headerExtent += new - old } else { records[s].footerExtent += new - old }
+                    change += new - old
                 }
-                change += new - old
             }
             if leading { records[s].headers = list } else { records[s].footers = list }
         }
-        if change != 0 {
-            measuredSupplementaries[kind, default: [:]][indexPath] = main(size)
-            startsValid = false
-        }
+        if found { measuredSupplementaries[kind, default: [:]][indexPath] = new }
+        if change != 0 { startsValid = false }
         return change
     }
 }
