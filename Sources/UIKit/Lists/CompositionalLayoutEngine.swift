@@ -214,7 +214,7 @@ final class CompositionalLayoutEngine {
             : CGSize(width: containerSize.width, height: supCrossExtent)
         for item in section.boundarySupplementaryItems {
             var size = item.layoutSize.resolve(in: supContainer)
-            if let measured = measuredSupplementaries[item.elementKind]?[IndexPath(item: 0, section: index)] {
+            if isEstimatedMain(item), let measured = measuredSupplementaries[item.elementKind]?[IndexPath(item: 0, section: index)] {
                 if vertical { size.height = measured } else { size.width = measured }
             }
             let b = Boundary(item: item, size: size, leading: item.isLeading(vertical: vertical))
