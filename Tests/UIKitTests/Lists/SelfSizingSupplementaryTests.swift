@@ -18,7 +18,10 @@ final class SelfSizingBoundaryView: UICollectionReusableView {
 @MainActor
 final class SupplementaryRows: NSObject, UICollectionViewDataSource {
     /// Rows per section.
-    let rowCounts: [Int]
+    var rowCounts: [Int]
+    /// Each section's identifier, which its header and footer texts follow (the tests mutate it before
+    /// each batch update).
+    var sectionIDs: [Int]
     /// Whether the supplementaries are `SelfSizingBoundaryView`s (else list cells).
     let plainViews: Bool
     private var cellRegistration: UICollectionView.CellRegistration<UICollectionViewListCell, IndexPath>!
@@ -39,6 +42,7 @@ final class SupplementaryRows: NSObject, UICollectionViewDataSource {
     /// A source of `sections` sections of `rows` rows each.
     init(sections: Int, rows: Int, plainViews: Bool = false) {
         rowCounts = Array(repeating: rows, count: sections)
+        sectionIDs = Array(0 ..< sections)
         self.plainViews = plainViews
         super.init()
         cellRegistration = .init { cell, _, path in
@@ -46,21 +50,21 @@ final class SupplementaryRows: NSObject, UICollectionViewDataSource {
             content.text = "Row \(path.item) of section \(path.section)"
             cell.contentConfiguration = content
         }
-        headerRegistration = .init(elementKind: UICollectionView.elementKindSectionHeader) { view, _, path in
+        headerRegistration = .init(elementKind: UICollectionView.elementKindSectionHeader) { [unowned self] view, _, path in
             var content = UIListContentConfiguration.groupedHeader()
-            content.text = SupplementaryRows.text("Header", SupplementaryRows.headerLines(path.section))
+            content.text = SupplementaryRows.text("Header", SupplementaryRows.headerLines(sectionIDs[path.section]))
             view.contentConfiguration = content
         }
-        footerRegistration = .init(elementKind: UICollectionView.elementKindSectionFooter) { view, _, path in
+        footerRegistration = .init(elementKind: UICollectionView.elementKindSectionFooter) { [unowned self] view, _, path in
             var content = UIListContentConfiguration.groupedFooter()
-            content.text = SupplementaryRows.text("Footer", SupplementaryRows.footerLines(path.section))
+            content.text = SupplementaryRows.text("Footer", SupplementaryRows.footerLines(sectionIDs[path.section]))
             view.contentConfiguration = content
         }
-        plainHeader = .init(elementKind: UICollectionView.elementKindSectionHeader) { view, _, path in
-            view.wantedHeight = CGFloat(12 + 17 * SupplementaryRows.headerLines(path.section))
+        plainHeader = .init(elementKind: UICollectionView.elementKindSectionHeader) { [unowned self] view, _, path in
+            view.wantedHeight = CGFloat(12 + 17 * SupplementaryRows.headerLines(sectionIDs[path.section]))
         }
-        plainFooter = .init(elementKind: UICollectionView.elementKindSectionFooter) { view, _, path in
-            view.wantedHeight = CGFloat(12 + 17 * SupplementaryRows.footerLines(path.section))
+        plainFooter = .init(elementKind: UICollectionView.elementKindSectionFooter) { [unowned self] view, _, path in
+            view.wantedHeight = CGFloat(12 + 17 * SupplementaryRows.footerLines(sectionIDs[path.section]))
         }
     }
 
@@ -238,6 +242,43 @@ struct SelfSizingSupplementaryTests {
             #expect(supplementaryProblems(cv) == [], "at \(cv.contentOffset.y)")
             steps += 1
         }
+    }
+
+    @Test("section inserts, deletes and moves below the first visible row: headers keep their own heights, rows stay put")
+    func batchUpdatesKeepMeasuredHeaders() throws {
+        let rows = SupplementaryRows(sections: 20, rows: 2)
+        let (host, cv) = show(insetGroupedList(), rows)
+        for _ in 0 ..< 30 { cv.contentOffset.y += 40; host.renderFrame() }
+        host.runUntilIdle()
+        let (top, screen) = try #require(anchor(cv))
+        func check(_ step: String) throws {
+            host.runUntilIdle()
+            #expect(supplementaryProblems(cv) == [], "after \(step)")
+            let cell = try #require(cv.cellForItem(at: top), "after \(step)")
+            #expect(abs(cell.frame.minY - cv.contentOffset.y - screen) < 0.5, "after \(step)")
+        }
+        let s = top.section + 1
+        cv.performBatchUpdates {
+            rows.rowCounts.remove(at: s); rows.sectionIDs.remove(at: s)
+            cv.deleteSections([s])
+        }
+        try check("delete")
+        cv.performBatchUpdates {
+            rows.rowCounts.insert(3, at: s); rows.sectionIDs.insert(100, at: s)
+            cv.insertSections([s])
+        }
+        try check("insert")
+        cv.performBatchUpdates {
+            let count = rows.rowCounts.remove(at: s + 1), id = rows.sectionIDs.remove(at: s + 1)
+            rows.rowCounts.insert(count, at: s); rows.sectionIDs.insert(id, at: s)
+            cv.moveSection(s + 1, toSection: s)
+        }
+        try check("move")
+        cv.performBatchUpdates {
+            rows.sectionIDs[s] = 203
+            cv.reloadSections([s])
+        }
+        try check("reload")
     }
 
     @Test("a width change measures the visible headers and footers again in the same pass")
