@@ -15,7 +15,8 @@ import Foundation
 /// start at the estimate, reloaded and reconfigured items are measured again, keeping their old size until
 /// then), and a visible cell whose size is still an estimate is measured in the same layout pass. Section
 /// boundary items (headers and footers, including a list's `.supplementary` ones) with an estimated
-/// main-axis size self-size the same way, in the same pass; their measurements follow their sections.
+/// main-axis size self-size the same way, in the same pass (layout-wide boundary items too); their
+/// measurements follow their sections.
 /// Orthogonal sections get an embedded `UIScrollView` each (as UIKit does) that scrolls the section's
 /// cells independently along the orthogonal axis.
 /// - Complexity: `prepare()` O(sections) with fixed sizes; rect queries O(log n + k).
@@ -241,8 +242,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// estimated main-axis size are self-sizing; they need measuring while they have no measurement (first
     /// shown, or after a width change dropped it).
     ///
-    /// UIKit parity: UIKit measures estimated boundary items as it does cells. Item-anchored supplementary
-    /// items and the configuration's layout-wide boundary items are not measured (documented deviation).
+    /// UIKit parity: UIKit measures estimated boundary items as it does cells; so are the configuration's
+    /// layout-wide boundary items here. Item-anchored supplementary items are not measured (documented
+    /// deviation).
     /// - Complexity: O(boundary items of the section).
     override func supplementarySizing(ofKind kind: String, at indexPath: IndexPath) -> (selfSizing: Bool, needsMeasurement: Bool) {
         engine.supplementarySizing(kind: kind, indexPath: indexPath)

@@ -29,6 +29,10 @@ final class SupplementaryRows: NSObject, UICollectionViewDataSource {
     private var footerRegistration: UICollectionView.SupplementaryRegistration<UICollectionViewListCell>!
     private var plainHeader: UICollectionView.SupplementaryRegistration<SelfSizingBoundaryView>!
     private var plainFooter: UICollectionView.SupplementaryRegistration<SelfSizingBoundaryView>!
+    private var globalHeader: UICollectionView.SupplementaryRegistration<SelfSizingBoundaryView>!
+    private var globalFooter: UICollectionView.SupplementaryRegistration<SelfSizingBoundaryView>!
+    /// The element kinds of the layout-wide header and footer (90 and 70 pt tall).
+    static let globalKinds = ("global-header", "global-footer")
 
     /// Lines of section `s`'s header.
     static func headerLines(_ s: Int) -> Int { 1 + (s * 3 + 1) % 4 }
@@ -60,6 +64,8 @@ final class SupplementaryRows: NSObject, UICollectionViewDataSource {
             content.text = SupplementaryRows.text("Footer", SupplementaryRows.footerLines(sectionIDs[path.section]))
             view.contentConfiguration = content
         }
+        globalHeader = .init(elementKind: SupplementaryRows.globalKinds.0) { view, _, _ in view.wantedHeight = 90 }
+        globalFooter = .init(elementKind: SupplementaryRows.globalKinds.1) { view, _, _ in view.wantedHeight = 70 }
         plainHeader = .init(elementKind: UICollectionView.elementKindSectionHeader) { [unowned self] view, _, path in
             view.wantedHeight = CGFloat(12 + 17 * SupplementaryRows.headerLines(sectionIDs[path.section]))
         }
@@ -80,6 +86,10 @@ final class SupplementaryRows: NSObject, UICollectionViewDataSource {
     func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                         at indexPath: IndexPath) -> UICollectionReusableView {
         let header = kind == UICollectionView.elementKindSectionHeader
+        if kind == SupplementaryRows.globalKinds.0 || kind == SupplementaryRows.globalKinds.1 {
+            return collectionView.dequeueConfiguredReusableSupplementary(using: kind == SupplementaryRows.globalKinds.0 ? globalHeader : globalFooter,
+                                                                          for: indexPath)
+        }
         if plainViews {
             return collectionView.dequeueConfiguredReusableSupplementary(using: header ? plainHeader : plainFooter, for: indexPath)
         }
@@ -279,6 +289,36 @@ struct SelfSizingSupplementaryTests {
             cv.reloadSections([s])
         }
         try check("reload")
+    }
+
+    @Test("layout-wide boundary items with estimated heights are measured too; the first section starts below the header")
+    func globalBoundaryItemsSelfSize() throws {
+        let layout = try #require(customLayout(pinned: false) as? UICollectionViewCompositionalLayout)
+        let configuration = layout.configuration
+        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(30))
+        configuration.boundarySupplementaryItems = [
+            NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size, elementKind: SupplementaryRows.globalKinds.0, alignment: .top),
+            NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size, elementKind: SupplementaryRows.globalKinds.1, alignment: .bottom),
+        ]
+        layout.configuration = configuration
+        let rows = SupplementaryRows(sections: 6, rows: 3, plainViews: true)
+        let (host, cv) = show(layout, rows)
+        let path = IndexPath(item: 0, section: 0)
+        let global = try #require(cv.supplementaryView(forElementKind: SupplementaryRows.globalKinds.0, at: path))
+        #expect(global.frame.minY == 0 && global.frame.height == 90)
+        let first = try #require(cv.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: path))
+        #expect(first.frame.minY == 90)
+        #expect(supplementaryProblems(cv) == [])
+        // Twice: what is measured at the bottom grows the content below the first offset.
+        for _ in 0 ..< 2 {
+            cv.contentOffset.y = cv.contentSize.height - cv.bounds.height
+            host.renderFrame()
+            host.runUntilIdle()
+        }
+        #expect(supplementaryProblems(cv) == [])
+        let footer = try #require(cv.supplementaryView(forElementKind: SupplementaryRows.globalKinds.1, at: path))
+        #expect(footer.frame.height == 70 && abs(footer.frame.maxY - cv.contentSize.height) < 0.5)
+        #expect(cv.layoutAttributesForSupplementaryElement(ofKind: SupplementaryRows.globalKinds.0, at: path)?.frame.height == 90)
     }
 
     @Test("a width change measures the visible headers and footers again in the same pass")
