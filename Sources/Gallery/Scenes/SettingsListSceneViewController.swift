@@ -57,7 +57,9 @@ final class SettingsListSceneViewController: UIViewController {
         let footer = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: UICollectionView.elementKindSectionFooter) {
             view, _, path in
             var content = UIListContentConfiguration.groupedFooter()
-            content.text = path.section == 2 ? "Passwords are stored on this device." : nil
+            content.text = path.section == 2
+                ? "Passwords are stored on this device, encrypted, and are never sent anywhere unless you turn on iCloud Keychain."
+                : nil
             view.contentConfiguration = content
         }
         dataSource = UICollectionViewDiffableDataSource<Int, Row>(collectionView: collectionView) { cv, path, row in

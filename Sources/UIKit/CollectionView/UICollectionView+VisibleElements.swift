@@ -2,8 +2,9 @@ import Foundation
 
 extension UICollectionView {
     /// The layout pass: loads counts, prepares the layout when invalid, then creates, reuses and moves the
-    /// views of the elements in the visible rect. Self-sizing cells that report a new size invalidate the
-    /// layout and the pass repeats (at most four times).
+    /// views of the elements in the visible rect. Self-sizing cells and supplementary views (headers and
+    /// footers with an estimated size) that report a new size invalidate the layout and the pass repeats
+    /// (at most four times), so what shows is measured.
     ///
     /// - Complexity: one layout rect query plus O(visible elements).
     func updateVisibleElements() {
@@ -66,8 +67,9 @@ extension UICollectionView {
     /// The rect elements are shown for: the bounds.
     var displayRect: CGRect { bounds }
 
-    /// One reconciliation of views with the layout's attributes; returns true when a self-sizing cell
-    /// invalidated the layout (the caller runs another pass).
+    /// One reconciliation of views with the layout's attributes; returns true when a self-sizing cell or
+    /// supplementary view invalidated the layout (the caller runs another pass).
+    /// - Complexity: O(visible elements) plus one measurement per new or unmeasured self-sizing element.
     private func displayVisibleElements() -> Bool {
         let attributes = layoutStorage.layoutAttributesForElements(in: displayRect) ?? []
         var wantedCells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
@@ -128,11 +130,22 @@ extension UICollectionView {
         }
         for (key, a) in wantedSupplementaries {
             if let view = visibleSupplementaryStorage[key] {
-                if !animating.contains(ObjectIdentifier(view)) { applyLayoutAttributes(a, to: view) }
+                if !animating.contains(ObjectIdentifier(view)) {
+                    applyLayoutAttributes(a, to: view)
+                    // A shown header or footer whose size is still an estimate (its measurement was dropped,
+                    // say by a width change) is measured in this pass, as cells are.
+                    if layoutStorage.supplementarySizing(ofKind: key.kind, at: key.indexPath).needsMeasurement,
+                       askPreferred(view, a) {
+                        invalidated = true
+                    }
+                }
                 continue
             }
             guard let view = makeSupplementary(key, attributes: a) else { continue }
             visibleSupplementaryStorage[key] = view
+            if layoutStorage.supplementarySizing(ofKind: key.kind, at: key.indexPath).selfSizing, askPreferred(view, a) {
+                invalidated = true
+            }
             collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
         }
         for (key, a) in wantedDecorations {
@@ -210,8 +223,15 @@ extension UICollectionView {
         return askPreferred(cell, attributes)
     }
 
-    private func askPreferred(_ cell: UICollectionViewCell, _ attributes: UICollectionViewLayoutAttributes) -> Bool {
-        let preferred = cell.preferredLayoutAttributesFitting(attributes.clone())
+    /// Asks a cell or supplementary view for its preferred attributes; when the layout says they need a new
+    /// layout, invalidates it with the layout's context and returns true.
+    ///
+    /// UIKit parity: `preferredLayoutAttributesFitting(_:)`, then
+    /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)` and
+    /// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`.
+    /// - Complexity: one measurement plus the layout's invalidation (O(log n) in the built-in layouts).
+    private func askPreferred(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) -> Bool {
+        let preferred = view.preferredLayoutAttributesFitting(attributes.clone())
         guard layoutStorage.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes) else { return false }
         layoutStorage.invalidateLayout(with: layoutStorage.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes))
         return true

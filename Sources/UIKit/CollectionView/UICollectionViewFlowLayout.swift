@@ -199,6 +199,13 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         staleMeasuredItems = stale
     }
 
+    /// Flow-layout headers and footers are not self-sizing: their size is `headerReferenceSize` /
+    /// `footerReferenceSize` (or the delegate's), as in UIKit, so their views are never measured.
+    /// - Complexity: O(1).
+    override func supplementarySizing(ofKind kind: String, at indexPath: IndexPath) -> (selfSizing: Bool, needsMeasurement: Bool) {
+        (false, false)
+    }
+
     /// Whether self-sizing is on and the item has no measured size yet.
     /// - Complexity: O(1).
     override func needsMeasurementOfItem(at indexPath: IndexPath) -> Bool {

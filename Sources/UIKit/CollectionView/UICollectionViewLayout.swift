@@ -208,6 +208,20 @@ open class UICollectionViewLayout: NSObject {
     /// - Complexity: O(1) in the overrides.
     func needsMeasurementOfItem(at indexPath: IndexPath) -> Bool { false }
 
+    /// How the supplementary view of `kind` at `indexPath` sizes itself: `selfSizing` when the collection view
+    /// asks a newly shown view for `preferredLayoutAttributesFitting(_:)` (the layout then decides through
+    /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`), `needsMeasurement` when
+    /// the layout has no current measurement, so a view already shown is measured again in the next pass.
+    ///
+    /// UIKit parity: UIKit asks every supplementary view it shows for its preferred attributes and lets the
+    /// layout decide, which this default does (`selfSizing` true, nothing to re-measure). The flow layout's
+    /// headers and footers have fixed reference sizes and the compositional layout measures only boundary
+    /// items with an estimated main-axis size, so they override.
+    /// - Complexity: O(1) here; O(boundary items of the section) in the compositional layout.
+    func supplementarySizing(ofKind kind: String, at indexPath: IndexPath) -> (selfSizing: Bool, needsMeasurement: Bool) {
+        (true, false)
+    }
+
     /// Forgets the measured sizes of items whose content changed (reconfigured); their frames keep the old
     /// measurement until their cells are measured again. Default: nothing.
     /// - Complexity: O(k) for k index paths.

@@ -141,31 +141,112 @@ extension CompositionalLayoutEngine {
         records[s].staleItems.insert(i)
     }
 
-    /// Records a boundary supplementary's measured main-axis size; returns the change.
+    /// Whether boundary item `item`'s main-axis size is an estimate (self-sizing).
+    /// - Complexity: O(1).
+    func isEstimatedMain(_ item: NSCollectionLayoutBoundarySupplementaryItem) -> Bool {
+        vertical ? item.layoutSize.heightDimension.isEstimated : item.layoutSize.widthDimension.isEstimated
+    }
+
+    /// Whether the boundary item `kind` at `indexPath` (a section's, keyed `(section, 0)`, or a layout-wide
+    /// one, keyed `(n, 0)`) has an estimated main-axis size (`selfSizing`), and whether it has no
+    /// measurement yet (`needsMeasurement`: its frame uses the estimate). Item-anchored supplementary items
+    /// are not self-sizing here.
+    /// - Complexity: O(boundary items of the section).
+    func supplementarySizing(kind: String, indexPath: IndexPath) -> (selfSizing: Bool, needsMeasurement: Bool) {
+        guard pendingMeasurements == nil else { return (false, false) }
+        if let (leading, n) = globalBoundary(kind: kind, indexPath: indexPath) {
+            let estimated = isEstimatedMain((leading ? globalHeaders : globalFooters)[n].item)
+            return (estimated, estimated && measuredGlobalSupplementaries[kind]?[n] == nil)
+        }
+        let s = indexPath.count == 2 ? indexPath.section : -1
+        guard s >= 0, s < records.count, indexPath.item == 0 else { return (false, false) }
+        let estimated = records[s].headers.contains { $0.item.elementKind == kind && isEstimatedMain($0.item) }
+            || records[s].footers.contains { $0.item.elementKind == kind && isEstimatedMain($0.item) }
+        return (estimated, estimated && measuredSupplementaries[kind]?[indexPath] == nil)
+    }
+
+    /// The layout-wide boundary item `kind` at `indexPath` (`(n, 0)`: the n-th header, or footer, of the
+    /// configuration), unless section 0 has a boundary item of that kind (section items win, as keys).
+    /// - Complexity: O(boundary items of section 0).
+    func globalBoundary(kind: String, indexPath: IndexPath) -> (leading: Bool, n: Int)? {
+        guard indexPath.count == 2, indexPath.section == 0, indexPath.item >= 0 else { return nil }
+        let n = indexPath.item
+        let leading: Bool
+        if n < globalHeaders.count, globalHeaders[n].item.elementKind == kind {
+            leading = true
+        } else if n < globalFooters.count, globalFooters[n].item.elementKind == kind {
+            leading = false
+        } else {
+            return nil
+        }
+        if let first = records.first, first.headers.contains(where: { $0.item.elementKind == kind })
+            || first.footers.contains(where: { $0.item.elementKind == kind }) { return nil }
+        return (leading, n)
+    }
+
+    /// Records a layout-wide boundary item's measured main-axis size; returns the content's change.
+    /// - Complexity: O(1) (O(sections) for the next query after a change).
+    private func setMeasuredGlobalSize(_ new: CGFloat, kind: String, leading: Bool, n: Int) -> CGFloat {
+        var list = leading ? globalHeaders : globalFooters
+        guard isEstimatedMain(list[n].item) else { return 0 }
+        measuredGlobalSupplementaries[kind, default: [:]][n] = new
+        let old = main(list[n].size)
+        guard abs(new - old) > 0.001 else { return 0 }
+        if vertical { list[n].size.height = new } else { list[n].size.width = new }
+        if leading { globalHeaders = list } else { globalFooters = list }
+        guard list[n].item.extendsBoundary else { return 0 }
+        if leading { globalHeaderExtent += new - old } else { globalFooterExtent += new - old }
+        startsValid = false
+        return new - old
+    }
+
+    /// Where section boundary item `kind` of `indexPath.section` starts on the main axis when not pinned
+    /// (nil if the section has none).
+    /// - Complexity: O(boundary items of the section) (O(sections) after a change).
+    func naturalSupplementaryStart(kind: String, indexPath: IndexPath) -> CGFloat? {
+        if let (leading, n) = globalBoundary(kind: kind, indexPath: indexPath) {
+            let list = leading ? globalHeaders : globalFooters
+            let before = list[..<n].filter { $0.item.extendsBoundary }.map { main($0.size) }.reduce(0, +)
+            return leading ? before : main(contentSize) - globalFooterExtent + before
+        }
+        let s = indexPath.count == 2 ? indexPath.section : -1
+        guard s >= 0, s < records.count else { return nil }
+        for (leading, list) in [(true, records[s].headers), (false, records[s].footers)] {
+            guard let b = list.first(where: { $0.item.elementKind == kind }) else { continue }
+            let frame = boundaryFrame(s, b, leading: leading, visible: nil).0
+            return vertical ? frame.minY : frame.minX
+        }
+        return nil
+    }
+
+    /// Records a section boundary item's measured main-axis size (kept, even when it equals the current
+    /// size, so the shown view is not measured again); returns the change of the section's extent. Sections
+    /// after it move by the change (their starts are rebuilt on the next query).
     /// - Complexity: O(boundary items of the section).
     func setMeasuredSupplementarySize(_ size: CGSize, kind: String, indexPath: IndexPath) -> CGFloat {
-        let s = indexPath.section
-        guard s < records.count else { return 0 }
-        var change: CGFloat = 0
+        if let (leading, n) = globalBoundary(kind: kind, indexPath: indexPath) {
+            return setMeasuredGlobalSize(main(size), kind: kind, leading: leading, n: n)
+        }
+        let s = indexPath.count == 2 ? indexPath.section : -1
+        guard s >= 0, s < records.count, indexPath.item == 0 else { return 0 }
+        let new = main(size)
+        var change: CGFloat = 0, found = false
         for leading in [true, false] {
             var list = leading ? records[s].headers : records[s].footers
-            for n in list.indices where list[n].item.elementKind == kind && list[n].item.layoutSize.heightDimension.isEstimated == vertical
-                || list[n].item.elementKind == kind && !vertical && list[n].item.layoutSize.widthDimension.isEstimated {
+            for n in list.indices where list[n].item.elementKind == kind && isEstimatedMain(list[n].item) {
+                found = true
                 let old = main(list[n].size)
-                let new = main(size)
                 guard abs(new - old) > 0.001 else { continue }
                 if vertical { list[n].size.height = new } else { list[n].size.width = new }
                 if list[n].item.extendsBoundary {
                     if leading { records[s].headerExtent += new - old } else { records[s].footerExtent += new - old }
+                    change += new - old
                 }
-                change += new - old
             }
             if leading { records[s].headers = list } else { records[s].footers = list }
         }
-        if change != 0 {
-            measuredSupplementaries[kind, default: [:]][indexPath] = main(size)
-            startsValid = false
-        }
+        if found { measuredSupplementaries[kind, default: [:]][indexPath] = new }
+        if change != 0 { startsValid = false }
         return change
     }
 }

@@ -89,6 +89,9 @@ final class CompositionalLayoutEngine {
     var orthogonalOffsets: [Int: CGFloat] = [:]
     /// Measured supplementary main-axis sizes, by kind and index path.
     var measuredSupplementaries: [String: [IndexPath: CGFloat]] = [:]
+    /// Measured main-axis sizes of the configuration's layout-wide boundary items, by kind and index in
+    /// their list (headers and footers are listed apart); they do not follow sections through updates.
+    var measuredGlobalSupplementaries: [String: [Int: CGFloat]] = [:]
     /// Measured item sizes moved through a batch update, waiting for the next `prepare` to rebuild the
     /// sections' extent tables; nil when there was no update.
     var pendingMeasurements: MovedMeasurements?
@@ -124,7 +127,10 @@ final class CompositionalLayoutEngine {
         let sizeChanged = containerSize != environment.contentSize || vertical != (configuration.scrollDirection == .vertical)
         vertical = configuration.scrollDirection == .vertical
         containerSize = environment.contentSize
-        if sizeChanged { measuredSupplementaries = [:] }
+        if sizeChanged {
+            measuredSupplementaries = [:]
+            measuredGlobalSupplementaries = [:]
+        }
         let pending = sizeChanged ? nil : pendingMeasurements
         let moved = pendingMeasurements != nil
         pendingMeasurements = nil
@@ -155,9 +161,14 @@ final class CompositionalLayoutEngine {
         let crossAvailable = cross(containerSize) - cr.lead - cr.trail
         globalHeaders = []; globalFooters = []
         for item in configuration.boundarySupplementaryItems {
-            let size = item.layoutSize.resolve(in: vertical ? CGSize(width: crossAvailable, height: containerSize.height)
+            var size = item.layoutSize.resolve(in: vertical ? CGSize(width: crossAvailable, height: containerSize.height)
                                                    : CGSize(width: containerSize.width, height: crossAvailable))
-            let b = Boundary(item: item, size: size, leading: item.isLeading(vertical: vertical))
+            let leading = item.isLeading(vertical: vertical)
+            if isEstimatedMain(item),
+               let measured = measuredGlobalSupplementaries[item.elementKind]?[leading ? globalHeaders.count : globalFooters.count] {
+                if vertical { size.height = measured } else { size.width = measured }
+            }
+            let b = Boundary(item: item, size: size, leading: leading)
             if b.leading { globalHeaders.append(b) } else { globalFooters.append(b) }
         }
         globalHeaderExtent = globalHeaders.filter { $0.item.extendsBoundary }.map { main($0.size) }.reduce(0, +)
@@ -214,7 +225,7 @@ final class CompositionalLayoutEngine {
             : CGSize(width: containerSize.width, height: supCrossExtent)
         for item in section.boundarySupplementaryItems {
             var size = item.layoutSize.resolve(in: supContainer)
-            if let measured = measuredSupplementaries[item.elementKind]?[IndexPath(item: 0, section: index)] {
+            if isEstimatedMain(item), let measured = measuredSupplementaries[item.elementKind]?[IndexPath(item: 0, section: index)] {
                 if vertical { size.height = measured } else { size.width = measured }
             }
             let b = Boundary(item: item, size: size, leading: item.isLeading(vertical: vertical))

@@ -13,7 +13,10 @@ import Foundation
 /// moves the content offset by the same amount, so what is on screen does not jump. Measured sizes follow
 /// their items through batch updates and interactive movement (deleted items' sizes go away, inserted items
 /// start at the estimate, reloaded and reconfigured items are measured again, keeping their old size until
-/// then), and a visible cell whose size is still an estimate is measured in the same layout pass.
+/// then), and a visible cell whose size is still an estimate is measured in the same layout pass. Section
+/// boundary items (headers and footers, including a list's `.supplementary` ones) with an estimated
+/// main-axis size self-size the same way, in the same pass (layout-wide boundary items too); their
+/// measurements follow their sections.
 /// Orthogonal sections get an embedded `UIScrollView` each (as UIKit does) that scrolls the section's
 /// cells independently along the orthogonal axis.
 /// - Complexity: `prepare()` O(sections) with fixed sizes; rect queries O(log n + k).
@@ -151,10 +154,23 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     /// True when a self-sizing element's measured size differs from the layout's. A cell measured at exactly
-    /// its current size is recorded as measured (so it is not measured again while it stays visible).
+    /// its current size is recorded as measured (so it is not measured again while it stays visible). A
+    /// supplementary view counts only when it is a section boundary item with an estimated main-axis size,
+    /// and only its main-axis size (its cross size is the layout's); one measured at its current size is
+    /// recorded too.
     /// - Complexity: O(log n).
     open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
                                               withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        if originalAttributes.representedElementCategory == .supplementaryView {
+            let path = originalAttributes.indexPath
+            guard let kind = originalAttributes.representedElementKind,
+                  engine.supplementarySizing(kind: kind, indexPath: path).selfSizing else { return false }
+            if abs(engine.main(preferredAttributes.size) - engine.main(originalAttributes.size)) < 0.001 {
+                _ = engine.setMeasuredSupplementarySize(preferredAttributes.size, kind: kind, indexPath: path)
+                return false
+            }
+            return true
+        }
         if preferredAttributes.size == originalAttributes.size {
             if originalAttributes.representedElementCategory == .cell {
                 let path = originalAttributes.indexPath
@@ -166,23 +182,26 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     /// Records the measured size; a change of an element that starts above the visible top edge adjusts
-    /// the content offset by the same amount, so the rows on screen do not move.
-    /// - Complexity: O(log n).
+    /// the content offset by the same amount, so the rows on screen do not move. For a header or footer
+    /// "starts" is its unpinned position (a pinned header shows at the top edge while its section, and so
+    /// the content its size moves, may start above it).
+    /// - Complexity: O(log n) (O(sections) for the next query after a change).
     open override func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
                                            withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutInvalidationContext {
         let context = super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
         let path = originalAttributes.indexPath
         let change: CGFloat
+        var start = engine.vertical ? originalAttributes.frame.minY : originalAttributes.frame.minX
         if originalAttributes.representedElementCategory == .cell {
             change = engine.setMeasuredItemSize(preferredAttributes.size, section: path.section, item: path.item)
         } else if let kind = originalAttributes.representedElementKind {
+            start = engine.naturalSupplementaryStart(kind: kind, indexPath: path) ?? start
             change = engine.setMeasuredSupplementarySize(preferredAttributes.size, kind: kind, indexPath: path)
         } else {
             change = 0
         }
         if change != 0, let collectionView {
             let top = engine.vertical ? collectionView.contentOffset.y : collectionView.contentOffset.x
-            let start = engine.vertical ? originalAttributes.frame.minY : originalAttributes.frame.minX
             if start < top - 0.5 {
                 context.contentOffsetAdjustment = engine.vertical ? CGPoint(x: 0, y: change) : CGPoint(x: change, y: 0)
             }
@@ -217,6 +236,18 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     override func remapMeasuredSizes(item: (IndexPath) -> (path: IndexPath, remeasure: Bool)?, section: (Int) -> Int?) {
         engine.remapMeasurements(item: item, section: section)
         needsFullPrepare = true
+    }
+
+    /// Section boundary items (headers, footers, list `.supplementary` headers and footers) with an
+    /// estimated main-axis size are self-sizing; they need measuring while they have no measurement (first
+    /// shown, or after a width change dropped it).
+    ///
+    /// UIKit parity: UIKit measures estimated boundary items as it does cells; so are the configuration's
+    /// layout-wide boundary items here. Item-anchored supplementary items are not measured (documented
+    /// deviation).
+    /// - Complexity: O(boundary items of the section).
+    override func supplementarySizing(ofKind kind: String, at indexPath: IndexPath) -> (selfSizing: Bool, needsMeasurement: Bool) {
+        engine.supplementarySizing(kind: kind, indexPath: indexPath)
     }
 
     /// Whether the item's main-axis size is estimated and not measured yet.

@@ -41,24 +41,33 @@ struct SelfSizingBookkeepingTests {
         #expect(mapper.map(section: 0) == 0)
     }
 
+    /// The measurement is injected for an off-screen header (a shown header is measured by its view, which
+    /// would replace a made-up size with its real one).
     @Test("a measured section header keeps its size when a section is inserted before it")
     func headerFollowsItsSection() throws {
         var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
         configuration.headerMode = .supplementary
         let layout = UICollectionViewCompositionalLayout.list(using: configuration)
-        let (host, controller) = showList(layout, counts: [3, 3, 3])
+        let (host, controller) = showList(layout, counts: [3, 30, 3])
         let kind = UICollectionView.elementKindSectionHeader
-        let original = try #require(layout.layoutAttributesForSupplementaryView(ofKind: kind, at: IndexPath(item: 0, section: 1)))
+        let cv = try #require(controller.collectionView)
+        let original = try #require(layout.layoutAttributesForSupplementaryView(ofKind: kind, at: IndexPath(item: 0, section: 2)))
+        #expect(original.frame.minY > cv.bounds.maxY, "section 2's header is off screen")
         let preferred = original.clone()
         preferred.frame.size.height = original.frame.height + 40
         layout.invalidateLayout(with: layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
         host.runUntilIdle()
-        #expect(layout.layoutAttributesForSupplementaryView(ofKind: kind, at: IndexPath(item: 0, section: 1))?.frame.height == preferred.frame.height)
+        #expect(layout.layoutAttributesForSupplementaryView(ofKind: kind, at: IndexPath(item: 0, section: 2))?.frame.height == preferred.frame.height)
         var snapshot = controller.dataSource.snapshot()
         snapshot.insertSections([99], beforeSection: 0)
         controller.dataSource.apply(snapshot, animatingDifferences: false)
         host.runUntilIdle()
-        #expect(layout.layoutAttributesForSupplementaryView(ofKind: kind, at: IndexPath(item: 0, section: 2))?.frame.height == preferred.frame.height)
-        #expect(layout.layoutAttributesForSupplementaryView(ofKind: kind, at: IndexPath(item: 0, section: 1))?.frame.height == original.frame.height)
+        #expect(layout.layoutAttributesForSupplementaryView(ofKind: kind, at: IndexPath(item: 0, section: 3))?.frame.height == preferred.frame.height)
+        // The shown headers (the new section's among them) have their own fitting heights.
+        for path in cv.indexPathsForVisibleSupplementaryElements(ofKind: kind) {
+            let view = try #require(cv.supplementaryView(forElementKind: kind, at: path))
+            let attributes = try #require(layout.layoutAttributesForSupplementaryView(ofKind: kind, at: path))
+            #expect(view.frame.height == view.preferredLayoutAttributesFitting(attributes.clone()).size.height)
+        }
     }
 }
