@@ -121,6 +121,12 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     // MARK: - UIView
 
+    /// A subview's frame less the swipe slide: while a list row is swiped open its content keeps the
+    /// margins of its resting place.
+    override func restingFrame(ofSubview child: UIView) -> CGRect {
+        child.frame.offsetBy(dx: -configurationStorage.swipeOffset, dy: 0)
+    }
+
     /// Sizes the content, background and selected-background views to the cell.
     open override func layoutSubviews() {
         super.layoutSubviews()

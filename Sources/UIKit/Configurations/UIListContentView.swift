@@ -182,9 +182,7 @@ open class UIListContentView: UIView, UIContentView {
     func effectiveMargins() -> NSDirectionalEdgeInsets {
         var m = current.directionalLayoutMargins
         guard let parent = superview else { return m }
-        // A swiped list row's content keeps the margins of its resting place while it slides.
-        let slide = (parent as? UICollectionViewCell)?.configurationStorage.swipeOffset ?? 0
-        let pm = parent.layoutMargins, f = frame.offsetBy(dx: -slide, dy: 0), pb = parent.bounds
+        let pm = parent.layoutMargins, f = parent.restingFrame(ofSubview: self), pb = parent.bounds
         if current.axesPreservingSuperviewLayoutMargins.contains(.horizontal) {
             m.leading = max(m.leading, pm.left - (f.minX - pb.minX))
             m.trailing = max(m.trailing, pm.right - (pb.maxX - f.maxX))

@@ -71,9 +71,7 @@ extension UIView {
             m.top += s.top; m.left += s.left; m.bottom += s.bottom; m.right += s.right
         }
         if preservesSuperviewLayoutMargins, let parent = superview {
-            // A swiped list row's content keeps the margins of its resting place while it slides.
-            let slide = (parent as? UICollectionViewCell)?.configurationStorage.swipeOffset ?? 0
-            let pm = parent.layoutMargins, f = frame.offsetBy(dx: -slide, dy: 0), pb = parent.bounds
+            let pm = parent.layoutMargins, f = parent.restingFrame(ofSubview: self), pb = parent.bounds
             m.left = max(m.left, pm.left - (f.minX - pb.minX))
             m.top = max(m.top, pm.top - (f.minY - pb.minY))
             m.right = max(m.right, pm.right - (pb.maxX - f.maxX))

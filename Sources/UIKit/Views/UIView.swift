@@ -121,6 +121,12 @@ open class UIView: UIResponder {
     /// Tells the view its layout margins changed.
     open func layoutMarginsDidChange() {}
 
+    /// Where `child` (a subview) rests, for the superview-margin rule of `preservesSuperviewLayoutMargins`:
+    /// its frame. A view that slides its subviews for a moment (a list row swiped open) overrides this, so
+    /// the slid content keeps the margins of its resting place. Not public API.
+    /// - Complexity: O(1).
+    func restingFrame(ofSubview child: UIView) -> CGRect { child.frame }
+
     // MARK: Drawing (overridable)
 
     /// Draws the view's content into the current graphics context (`UIGraphicsGetCurrentContext()`), in
