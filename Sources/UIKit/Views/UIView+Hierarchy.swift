@@ -16,7 +16,11 @@ extension UIView {
     public func addSubview(_ view: UIView) { insertSubview(view, at: subviewStorage.count) }
 
     /// Inserts `view` at `index` in the subviews (clamped to the valid range).
-    public func insertSubview(_ view: UIView, at index: Int) {
+    public func insertSubview(_ view: UIView, at index: Int) { insertSubview(view, at: index, layerNextTo: nil) }
+
+    /// Inserts `view` at `index` in the subviews; its layer goes right above or below `anchor` (a
+    /// sibling's layer) when given, else where the index says (see `placeLayer(of:at:)`).
+    func insertSubview(_ view: UIView, at index: Int, layerNextTo anchor: (layer: CALayer, above: Bool)?) {
         if view === self {
             fatalError("*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'Can't add self as subview'")
         }
@@ -28,7 +32,7 @@ extension UIView {
             subviewStorage.remove(at: from)
             let to = min(max(index > from ? index - 1 : index, 0), subviewStorage.count)
             subviewStorage.insert(view, at: to)
-            placeLayer(of: view, at: to)
+            placeLayer(of: view, at: to, nextTo: anchor)
             return
         }
         let newWindow = windowStorage
@@ -39,25 +43,37 @@ extension UIView {
         let to = min(max(index, 0), subviewStorage.count)
         subviewStorage.insert(view, at: to)
         view.superviewStorage = self
-        placeLayer(of: view, at: to)
+        placeLayer(of: view, at: to, nextTo: anchor)
         if windowChanges { view.setWindowRecursively(newWindow) }
         view.didMoveToSuperview()
         didAddSubview(view)
         if windowChanges { view.notifyDidMoveToWindow() }
         if view.tintColorStorage == nil { view.propagateTintChange() }
+        // UIKit lays out both the added view and the view it joins.
+        view.setNeedsLayout()
         setNeedsLayout()
     }
 
-    /// Inserts `view` just above `siblingSubview`.
+    /// Inserts `view` just above `siblingSubview`; its layer goes right above the sibling's layer, under
+    /// any plain sublayers added after it, as UIKit does (`-[CALayer insertSublayer:above:]`). A
+    /// `siblingSubview` that is not a subview adds `view` on top.
     public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
-        guard let i = subviewStorage.firstIndex(where: { $0 === siblingSubview }) else { addSubview(view); return }
-        insertSubview(view, at: i + 1)
+        guard siblingSubview !== view, let i = subviewStorage.firstIndex(where: { $0 === siblingSubview }) else {
+            addSubview(view)
+            return
+        }
+        insertSubview(view, at: i + 1, layerNextTo: (siblingSubview.layer, above: true))
     }
 
-    /// Inserts `view` just below `siblingSubview`.
+    /// Inserts `view` just below `siblingSubview`; its layer goes right below the sibling's layer, above
+    /// any plain sublayers before it, as UIKit does (`-[CALayer insertSublayer:below:]`). A
+    /// `siblingSubview` that is not a subview adds `view` on top.
     public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-        guard let i = subviewStorage.firstIndex(where: { $0 === siblingSubview }) else { addSubview(view); return }
-        insertSubview(view, at: i)
+        guard siblingSubview !== view, let i = subviewStorage.firstIndex(where: { $0 === siblingSubview }) else {
+            addSubview(view)
+            return
+        }
+        insertSubview(view, at: i, layerNextTo: (siblingSubview.layer, above: false))
     }
 
     /// Swaps the subviews at two indexes (and their layers).
@@ -122,9 +138,16 @@ extension UIView {
         view.superviewStorage = nil
     }
 
-    /// Puts a subview's layer where its index says: just below the next subview's layer, or on top.
-    func placeLayer(of view: UIView, at index: Int) {
-        if index + 1 < subviewStorage.count {
+    /// Puts a subview's layer right above or below `anchor` when given, else where its index says: just
+    /// below the next subview's layer, or on top.
+    func placeLayer(of view: UIView, at index: Int, nextTo anchor: (layer: CALayer, above: Bool)? = nil) {
+        if let anchor {
+            if anchor.above {
+                layer.insertSublayer(view.layer, above: anchor.layer)
+            } else {
+                layer.insertSublayer(view.layer, below: anchor.layer)
+            }
+        } else if index + 1 < subviewStorage.count {
             layer.insertSublayer(view.layer, below: subviewStorage[index + 1].layer)
         } else {
             layer.addSublayer(view.layer)
