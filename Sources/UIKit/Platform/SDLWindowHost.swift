@@ -15,10 +15,13 @@ public final class SDLWindowHost {
     /// The frame loop (renderer and input).
     public let loop: FrameLoop
     let window: SDLWindow
-    /// Called for each key pressed (SDL keycode) before it is delivered as a press.
-    public var onKeyDown: ((Int32) -> Void)?
+    /// Called for each key pressed, before it is delivered as a press; returning true keeps the key from
+    /// the app (the Gallery switches scenes this way).
+    public var onKeyDown: ((UIKey) -> Bool)?
     private var running = false
     private var mouseDown = false
+    /// Keys `onKeyDown` kept from the app, whose releases are kept too (by scancode).
+    private var consumedKeys: Set<Int32> = []
     /// Points scrolled per wheel notch: SDL reports notches (or fractions for trackpads).
     public static let pointsPerWheelNotch: CGFloat = 40
 
@@ -99,7 +102,8 @@ public final class SDLWindowHost {
             mouseDown = true
             loop.input.touchDown(at: CGPoint(x: x / scale, y: y / scale), timestamp: now, type: .indirectPointer)
         case .mouseMoved(let x, let y, _, _):
-            if mouseDown { loop.input.touchMove(to: CGPoint(x: x / scale, y: y / scale), timestamp: now) }
+            let point = CGPoint(x: x / scale, y: y / scale)
+            if mouseDown { loop.input.touchMove(to: point, timestamp: now) } else { loop.input.pointerMoved(to: point) }
         case .mouseUp(let x, let y, let button, _):
             guard button == 1, mouseDown else { return }
             mouseDown = false
@@ -108,9 +112,14 @@ public final class SDLWindowHost {
             loop.input.scroll(dx: CGFloat(dx) * SDLWindowHost.pointsPerWheelNotch, dy: CGFloat(dy) * SDLWindowHost.pointsPerWheelNotch,
                               at: CGPoint(x: mx / scale, y: my / scale), timestamp: now)
         case .keyDown(let keycode, let scancode, let modifiers, _, _):
-            onKeyDown?(keycode)
-            loop.input.key(SDLWindowHost.key(keycode: keycode, scancode: scancode, modifiers: modifiers), isDown: true, timestamp: now)
+            let key = SDLWindowHost.key(keycode: keycode, scancode: scancode, modifiers: modifiers)
+            if onKeyDown?(key) == true {
+                consumedKeys.insert(scancode)
+                return
+            }
+            loop.input.key(key, isDown: true, timestamp: now)
         case .keyUp(let keycode, let scancode, let modifiers, _):
+            if consumedKeys.remove(scancode) != nil { return }
             loop.input.key(SDLWindowHost.key(keycode: keycode, scancode: scancode, modifiers: modifiers), isDown: false, timestamp: now)
         case .text:
             break
