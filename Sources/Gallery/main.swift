@@ -14,7 +14,7 @@ var arguments = Array(CommandLine.arguments.dropFirst())
 var pngOnly = false
 var outputDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("gallery-output")
 var scale: CGFloat = 2
-var windowScale: CGFloat = 1
+var windowScale: CGFloat?          // nil: the scale the display reports
 var onlyScene: String?
 while !arguments.isEmpty {
     let argument = arguments.removeFirst()
