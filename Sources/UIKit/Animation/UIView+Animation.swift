@@ -2,31 +2,9 @@
 import Foundation
 
 extension UIView {
-<<<<<<< HEAD
     static func performAnimate(withDuration duration: TimeInterval, delay: TimeInterval,
                                options: UIView.AnimationOptions = [],
                                animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
-=======
-    /// Animates the view property changes made in `animations` over `duration` seconds after `delay`,
-    /// paced per `options`, then calls `completion` with whether every animation ran to its end, as UIKit.
-    ///
-    /// As on iOS the properties take their new values at once (reading `frame` inside or after the block
-    /// gives the final value; hit-testing uses it), and the layers' presentation animates from the
-    /// presented value to the new one. Animated: `frame`, `bounds`, `center`, `transform`, `alpha`,
-    /// `backgroundColor`, and `layer.cornerRadius`. As on iOS 8 and later, `frame`, `bounds`, `center` and
-    /// `transform` animate additively: each block adds an additive animation from (old − new) to zero
-    /// (keys `position`, `bounds.origin`, `bounds.size`, `transform`; a second one of a property gets
-    /// `position-2` and so on), so a later animation of a property blends with a running one — the
-    /// presented value moves on without a jump and keeps its velocity — and both run to their ends
-    /// (both completions get `true`). The other properties' later animation replaces the earlier one,
-    /// starting from its presented value, and the earlier block's completion gets `false`. Every animation
-    /// fills both ways (`fillMode = .both`), as UIKit's do. With nothing
-    /// animated (a zero duration, no changes, animations disabled) the completion runs on the next frame with
-    /// `true`. Completions are called on the frame the last animation ends (virtual time in headless runs).
-    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
-                              options: UIView.AnimationOptions = [],
-                              animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
->>>>>>> behaviour
         runBlock(duration: duration, delay: delay, options: options,
                  timing: .curve(options.curve.timingFunction), animations: animations, completion: completion)
     }
