@@ -51,7 +51,7 @@ extension UICollectionViewCell {
     // MARK: - Machinery
 
     func makeConfigurationState() -> UICellConfigurationState {
-        var state = UICellConfigurationState(traitCollection: UITraitCollection())
+        var state = UICellConfigurationState(traitCollection: .portraitPhone)
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
         state.isFocused = isFocused
