@@ -76,13 +76,9 @@ final class KeyframeRecorder {
             animation.values = values
             animation.keyTimes = times.map { NSNumber(value: $0) }
             animation.calculationMode = Self.mode(options)
-            animation.duration = duration
-            if delay > 0 {
-                animation.beginTime = CACurrentMediaTime() + delay
-                animation.fillMode = .backwards
-            }
-            if options.contains(.repeat) { animation.repeatCount = .infinity }
-            if options.contains(.autoreverse) { animation.autoreverses = true }
+            let shared = BlockAnimationOptions(options)
+            animation.timingFunction = shared.curve.timingFunction
+            shared.configure(animation, duration: duration, delay: delay)
             group.retain()
             animation.delegate = group
             property.layer.add(animation, forKey: property.key)

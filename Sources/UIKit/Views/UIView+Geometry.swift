@@ -11,19 +11,26 @@ extension UIView {
         if oldOrigin != frame.origin, let window, window.windowSafeAreaInsets != .zero { setNeedsLayout() }
     }
 
-    /// Sets the bounds through the layer, then reacts to a size change.
+    /// Sets the bounds through the layer, then reacts to a size change. A new origin (a scroll) lays out
+    /// the view and its superview, as UIKit does.
     func setBounds(_ bounds: CGRect) {
         guard bounds.origin.x.isFinite, bounds.origin.y.isFinite, bounds.width.isFinite, bounds.height.isFinite else { return }
-        let oldSize = layer.bounds.size
+        let oldSize = layer.bounds.size, oldOrigin = layer.bounds.origin
         layer.bounds = bounds
+        if oldOrigin != bounds.origin, bounds.size == oldSize {
+            setNeedsLayout()
+            setSuperviewNeedsLayoutForSubviewChange()
+        }
         boundsSizeDidChange(from: oldSize)
     }
 
-    /// After a size change: mark for layout, autoresize subviews, redraw for `.redraw`.
+    /// After a size change: mark the view and its superview for layout (UIKit's rule: resizing a view lays
+    /// out its superview too), autoresize subviews, redraw for `.redraw`.
     func boundsSizeDidChange(from oldSize: CGSize) {
         let newSize = layer.bounds.size
         guard newSize != oldSize else { return }
         setNeedsLayout()
+        setSuperviewNeedsLayoutForSubviewChange()
         if autoresizesSubviews {
             for sub in subviewStorage where !sub.autoresizingMask.isEmpty {
                 sub.frame = autoresizedFrame(sub.frame, mask: sub.autoresizingMask, from: oldSize, to: newSize)

@@ -1,9 +1,13 @@
 import Foundation
 
 extension UIView {
-    func performAddSubview(_ view: UIView) { insertSubview(view, at: subviewStorage.count) }
+    func performAddSubview(_ view: UIView) { performInsertSubview(view, at: subviewStorage.count) }
 
-    func performInsertSubview(_ view: UIView, at index: Int) {
+    func performInsertSubview(_ view: UIView, at index: Int) { performInsertSubview(view, at: index, layerNextTo: nil) }
+
+    /// Inserts `view` at `index` in the subviews; its layer goes right above or below `anchor` (a
+    /// sibling's layer) when given, else where the index says (see `placeLayer(of:at:)`).
+    func performInsertSubview(_ view: UIView, at index: Int, layerNextTo anchor: (layer: CALayer, above: Bool)?) {
         if view === self {
             fatalError("*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'Can't add self as subview'")
         }
@@ -15,7 +19,7 @@ extension UIView {
             subviewStorage.remove(at: from)
             let to = min(max(index > from ? index - 1 : index, 0), subviewStorage.count)
             subviewStorage.insert(view, at: to)
-            placeLayer(of: view, at: to)
+            placeLayer(of: view, at: to, nextTo: anchor)
             return
         }
         let newWindow = windowStorage
@@ -26,23 +30,37 @@ extension UIView {
         let to = min(max(index, 0), subviewStorage.count)
         subviewStorage.insert(view, at: to)
         view.superviewStorage = self
-        placeLayer(of: view, at: to)
+        placeLayer(of: view, at: to, nextTo: anchor)
         if windowChanges { view.setWindowRecursively(newWindow) }
         view.didMoveToSuperview()
         didAddSubview(view)
         if windowChanges { view.notifyDidMoveToWindow() }
         if view.tintColorStorage == nil { view.propagateTintChange() }
+        // UIKit lays out both the added view and the view it joins.
+        view.setNeedsLayout()
         setNeedsLayout()
     }
 
+    /// Inserts `view` just above `siblingSubview`; its layer goes right above the sibling's layer, under
+    /// any plain sublayers added after it, as UIKit does (`-[CALayer insertSublayer:above:]`). A
+    /// `siblingSubview` that is not a subview adds `view` on top.
     func performInsertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
-        guard let i = subviewStorage.firstIndex(where: { $0 === siblingSubview }) else { addSubview(view); return }
-        insertSubview(view, at: i + 1)
+        guard siblingSubview !== view, let i = subviewStorage.firstIndex(where: { $0 === siblingSubview }) else {
+            addSubview(view)
+            return
+        }
+        performInsertSubview(view, at: i + 1, layerNextTo: (siblingSubview.layer, above: true))
     }
 
+    /// Inserts `view` just below `siblingSubview`; its layer goes right below the sibling's layer, above
+    /// any plain sublayers before it, as UIKit does (`-[CALayer insertSublayer:below:]`). A
+    /// `siblingSubview` that is not a subview adds `view` on top.
     func performInsertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-        guard let i = subviewStorage.firstIndex(where: { $0 === siblingSubview }) else { addSubview(view); return }
-        insertSubview(view, at: i)
+        guard siblingSubview !== view, let i = subviewStorage.firstIndex(where: { $0 === siblingSubview }) else {
+            addSubview(view)
+            return
+        }
+        performInsertSubview(view, at: i, layerNextTo: (siblingSubview.layer, above: false))
     }
 
     func performExchangeSubview(at index1: Int, withSubviewAt index2: Int) {
@@ -54,12 +72,12 @@ extension UIView {
 
     func performBringSubviewToFront(_ view: UIView) {
         guard view.superviewStorage === self else { return }
-        insertSubview(view, at: subviewStorage.count)
+        performInsertSubview(view, at: subviewStorage.count)
     }
 
     func performSendSubviewToBack(_ view: UIView) {
         guard view.superviewStorage === self else { return }
-        insertSubview(view, at: 0)
+        performInsertSubview(view, at: 0)
     }
 
     func performRemoveFromSuperview() {
@@ -99,9 +117,16 @@ extension UIView {
         view.superviewStorage = nil
     }
 
-    /// Puts a subview's layer where its index says: just below the next subview's layer, or on top.
-    func placeLayer(of view: UIView, at index: Int) {
-        if index + 1 < subviewStorage.count {
+    /// Puts a subview's layer right above or below `anchor` when given, else where its index says: just
+    /// below the next subview's layer, or on top.
+    func placeLayer(of view: UIView, at index: Int, nextTo anchor: (layer: CALayer, above: Bool)? = nil) {
+        if let anchor {
+            if anchor.above {
+                layer.insertSublayer(view.layer, above: anchor.layer)
+            } else {
+                layer.insertSublayer(view.layer, below: anchor.layer)
+            }
+        } else if index + 1 < subviewStorage.count {
             layer.insertSublayer(view.layer, below: subviewStorage[index + 1].layer)
         } else {
             layer.addSublayer(view.layer)

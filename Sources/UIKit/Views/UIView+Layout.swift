@@ -33,8 +33,24 @@ extension UIView {
             owningViewController?.viewLayoutMarginsDidChange()
         }
         owningViewController?.viewWillLayoutSubviews()
+        UIView.viewsInLayoutSubviews.append(ObjectIdentifier(self))
         layoutSubviews()
+        UIView.viewsInLayoutSubviews.removeLast()
         owningViewController?.viewDidLayoutSubviews()
+    }
+
+    /// The views whose `layoutSubviews()` is running, innermost last (usually one: layout runs top-down).
+    static var viewsInLayoutSubviews: [ObjectIdentifier] = []
+
+    /// A subview's bounds changed (size, or origin for a scroll): the superview lays out again, as UIKit's
+    /// rules say — unless the change comes from that superview's own `layoutSubviews()`, which is placing
+    /// its subviews now (so layout converges instead of running again on the next frame).
+    /// - Complexity: O(views in layoutSubviews), almost always O(1).
+    func setSuperviewNeedsLayoutForSubviewChange() {
+        guard let parent = superviewStorage else { return }
+        let id = ObjectIdentifier(parent)
+        if UIView.viewsInLayoutSubviews.contains(id) { return }
+        parent.setNeedsLayout()
     }
 
     // MARK: Margins and safe area

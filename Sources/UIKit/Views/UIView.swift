@@ -236,9 +236,14 @@ open class UIView: UIResponder {
     /// As on iOS the properties take their new values at once (reading `frame` inside or after the block
     /// gives the final value; hit-testing uses it), and the layers' presentation animates from the
     /// presented value to the new one. Animated: `frame`, `bounds`, `center`, `transform`, `alpha`,
-    /// `backgroundColor`, and `layer.cornerRadius`. A later animation of the same property replaces an
-    /// earlier one, starting from its presented value; the earlier block's completion then gets `false`
-    /// (Core Animation's key replacement; iOS 8+ blends such animations additively instead). With nothing
+    /// `backgroundColor`, and `layer.cornerRadius`. As on iOS 8 and later, `frame`, `bounds`, `center` and
+    /// `transform` animate additively: each block adds an additive animation from (old − new) to zero
+    /// (keys `position`, `bounds.origin`, `bounds.size`, `transform`; a second one of a property gets
+    /// `position-2` and so on), so a later animation of a property blends with a running one — the
+    /// presented value moves on without a jump and keeps its velocity — and both run to their ends
+    /// (both completions get `true`). The other properties' later animation replaces the earlier one,
+    /// starting from its presented value, and the earlier block's completion gets `false`. Every animation
+    /// fills both ways (`fillMode = .both`), as UIKit's do. With nothing
     /// animated (a zero duration, no changes, animations disabled) the completion runs on the next frame with
     /// `true`. Completions are called on the frame the last animation ends (virtual time in headless runs).
     open class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
@@ -307,6 +312,11 @@ open class UIView: UIResponder {
     /// over `duration` seconds after `delay`, as UIKit: each changed property gets one `CAKeyframeAnimation`
     /// through its value before the block and its value after each keyframe, at the keyframes' relative
     /// times (holding between keyframes). Changes made outside `addKeyframe` span the whole duration.
+    /// As on iOS the whole animation runs on an ease-in-ease-out curve (the keyframes' relative times are
+    /// points on the eased time) unless the options carry another curve —
+    /// `KeyframeAnimationOptions(rawValue: AnimationOptions.curveLinear.rawValue)` for linear pacing — and
+    /// fills both ways (a delayed animation shows its first value until it starts). The options are applied
+    /// as `UIView.animate`'s are (`BlockAnimationOptions`).
     /// `completion` gets whether every animation ran to its end.
     open class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
                                      options: UIView.KeyframeAnimationOptions = [],
