@@ -53,21 +53,21 @@ extension UIImage {
         }
 
         /// A copy without the scale.
-        public func configurationWithoutScale() -> Self {
+        open func configurationWithoutScale() -> Self {
             let copy = applying(nil)
             copy.scale = .unspecified
             return copy
         }
 
         /// A copy without the weight.
-        public func configurationWithoutWeight() -> Self {
+        open func configurationWithoutWeight() -> Self {
             let copy = applying(nil)
             copy.weight = .unspecified
             return copy
         }
 
         /// A copy without the point size and the weight.
-        public func configurationWithoutPointSizeAndWeight() -> Self {
+        open func configurationWithoutPointSizeAndWeight() -> Self {
             let copy = applying(nil)
             copy.pointSize = 0
             copy.weight = .unspecified
@@ -75,7 +75,7 @@ extension UIImage {
         }
 
         /// Whether `otherConfiguration` has the same values.
-        public func isEqual(to otherConfiguration: SymbolConfiguration?) -> Bool {
+        open func isEqual(to otherConfiguration: SymbolConfiguration?) -> Bool {
             guard let other = otherConfiguration else { return false }
             return pointSize == other.pointSize && weight == other.weight && scale == other.scale
                 && textStyle == other.textStyle
@@ -118,5 +118,10 @@ extension UIImage {
             hasher.combine(textStyle?.rawValue)
             return hasher.finalize()
         }
+
+    // MARK: Forwards to UIImage+SymbolConfigurationFonts.swift
+
+    /// A copy without the text style (and the size and weight that came from it).
+    open func configurationWithoutTextStyle() -> Self { performConfigurationWithoutTextStyle() }
     }
 }

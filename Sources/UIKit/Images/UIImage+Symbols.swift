@@ -23,27 +23,19 @@ extension UIImage {
                   renderingMode: .automatic)
     }
 
-    /// The symbol configuration of a symbol image, `nil` for other images.
-    public var symbolConfiguration: SymbolConfiguration? {
+    var symbolConfigurationImplementation: SymbolConfiguration? {
         if case .symbol(_, let configuration) = content { return configuration }
         return nil
     }
 
-    /// The image's configuration: the symbol configuration for symbol images, `nil` otherwise.
-    public var configuration: Configuration? { symbolConfiguration }
-
-    /// A copy with `configuration` applied over the current one. Symbol images change size and weight;
-    /// other images are returned unchanged (they have nothing to configure in OpenUIKit).
-    public func withConfiguration(_ configuration: Configuration) -> UIImage {
+    func performWithConfiguration(_ configuration: Configuration) -> UIImage {
         guard case .symbol(let symbol, let current) = content else { return self }
         return UIImage(content: .symbol(symbol, current.applying(configuration)), scale: scale,
                        orientation: imageOrientation, renderingMode: renderingMode, symbolTint: symbolTint,
                        resizing: resizing)
     }
 
-    /// A copy of a symbol image with `configuration` applied over the current one; `nil` for images that
-    /// are not symbol images.
-    public func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? {
+    func performApplyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? {
         guard isSymbolImage else { return nil }
         return withConfiguration(configuration)
     }
