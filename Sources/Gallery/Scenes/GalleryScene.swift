@@ -13,13 +13,19 @@ struct GalleryScene {
     /// An optional demonstration the PNG writer runs after showing the scene and before taking its picture
     /// (a drag, a tap), so the picture shows an interaction's result. Default: none.
     var demonstrate: (@MainActor (HeadlessHost) -> Void)? = nil
+    /// Whether the scene's animations run forever (repeating animations, a display link): the PNG writer
+    /// then does not wait for the scene to become idle around `demonstrate`, which lets them run a while
+    /// instead, so the picture shows them part way rather than at t = 0. Default false.
+    var animatesContinuously = false
 
     /// Every scene, in the order the Gallery shows them.
     static let all: [GalleryScene] = [
         GalleryScene(name: "foundation", title: "Views, layers, text, images and symbols") { FoundationSceneViewController() },
         GalleryScene(name: "seed004-tracking-control", title: "Seed 004: a UIControl reporting touch tracking") { Seed004SceneViewController() },
         GalleryScene(name: "controls", title: "Buttons, switch, slider, stepper") { ControlsSceneViewController() },
-        GalleryScene(name: "animation", title: "Animations: curves, springs, keyframes, a property animator, a display link") { AnimationSceneViewController() },
+        GalleryScene(name: "animation", title: "Animations: curves, springs, keyframes, a property animator, a display link",
+                     make: { AnimationSceneViewController() }, demonstrate: AnimationSceneViewController.demonstrate,
+                     animatesContinuously: true),
         GalleryScene(name: "transitions", title: "Transitions: cross-dissolve, flip, push, curl", make: { TransitionsSceneViewController() },
                      demonstrate: TransitionsSceneViewController.demonstrate),
         GalleryScene(name: "seed001-scroll", title: "Seed 001: a tracker following the scroll through key-value observation") { Seed001ScrollSceneViewController() },
