@@ -1,22 +1,9 @@
 import Foundation
 
 extension UIView {
-    /// The view this view is a subview of.
-    public var superview: UIView? { superviewStorage }
+    func performAddSubview(_ view: UIView) { insertSubview(view, at: subviewStorage.count) }
 
-    /// The subviews, back to front.
-    public var subviews: [UIView] { subviewStorage }
-
-    /// The window this view is in, or `nil`.
-    public var window: UIWindow? { windowStorage }
-
-    /// Adds `view` in front of all other subviews, first removing it from its current superview.
-    /// Adding a view to itself or to one of its descendants traps with UIKit's message.
-    /// - Complexity: O(n) in the number of subviews, plus the moved subtree's size for window changes.
-    public func addSubview(_ view: UIView) { insertSubview(view, at: subviewStorage.count) }
-
-    /// Inserts `view` at `index` in the subviews (clamped to the valid range).
-    public func insertSubview(_ view: UIView, at index: Int) {
+    func performInsertSubview(_ view: UIView, at index: Int) {
         if view === self {
             fatalError("*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'Can't add self as subview'")
         }
@@ -48,40 +35,34 @@ extension UIView {
         setNeedsLayout()
     }
 
-    /// Inserts `view` just above `siblingSubview`.
-    public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+    func performInsertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
         guard let i = subviewStorage.firstIndex(where: { $0 === siblingSubview }) else { addSubview(view); return }
         insertSubview(view, at: i + 1)
     }
 
-    /// Inserts `view` just below `siblingSubview`.
-    public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+    func performInsertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
         guard let i = subviewStorage.firstIndex(where: { $0 === siblingSubview }) else { addSubview(view); return }
         insertSubview(view, at: i)
     }
 
-    /// Swaps the subviews at two indexes (and their layers).
-    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    func performExchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard subviewStorage.indices.contains(index1), subviewStorage.indices.contains(index2), index1 != index2 else { return }
         subviewStorage.swapAt(index1, index2)
         placeLayer(of: subviewStorage[min(index1, index2)], at: min(index1, index2))
         placeLayer(of: subviewStorage[max(index1, index2)], at: max(index1, index2))
     }
 
-    /// Moves `view` in front of its siblings.
-    public func bringSubviewToFront(_ view: UIView) {
+    func performBringSubviewToFront(_ view: UIView) {
         guard view.superviewStorage === self else { return }
         insertSubview(view, at: subviewStorage.count)
     }
 
-    /// Moves `view` behind its siblings.
-    public func sendSubviewToBack(_ view: UIView) {
+    func performSendSubviewToBack(_ view: UIView) {
         guard view.superviewStorage === self else { return }
         insertSubview(view, at: 0)
     }
 
-    /// Removes the view from its superview (and its window), with UIKit's notifications.
-    public func removeFromSuperview() {
+    func performRemoveFromSuperview() {
         guard let parent = superviewStorage else { return }
         let leavingWindow = windowStorage != nil
         willMove(toSuperview: nil)
@@ -93,9 +74,7 @@ extension UIView {
         parent.setNeedsLayout()
     }
 
-    /// Whether this view is `view` or one of its descendants.
-    /// - Complexity: O(depth).
-    public func isDescendant(of view: UIView) -> Bool {
+    func performIsDescendant(of view: UIView) -> Bool {
         var current: UIView? = self
         while let v = current {
             if v === view { return true }
@@ -104,9 +83,7 @@ extension UIView {
         return false
     }
 
-    /// The first view with `tag` in a depth-first search starting at this view.
-    /// - Complexity: O(n) in the subtree's size.
-    public func viewWithTag(_ tag: Int) -> UIView? {
+    func performViewWithTag(_ tag: Int) -> UIView? {
         if self.tag == tag { return self }
         for sub in subviewStorage { if let found = sub.viewWithTag(tag) { return found } }
         return nil
