@@ -54,7 +54,11 @@ let package = Package(
         ),
         .target(name: "UIKitTesting", dependencies: ["UIKit"], swiftSettings: strict),
 
-        .executableTarget(name: "Gallery", dependencies: ["UIKit", "UIKitTesting"], swiftSettings: strict),
+        .executableTarget(
+            name: "Gallery", dependencies: ["UIKit", "UIKitTesting"],
+            resources: [.copy("Resources")],   // the photo viewer's JPEG files
+            swiftSettings: strict
+        ),
         .executableTarget(
             name: "Benchmarks",
             dependencies: ["UIKit", "UIKitTesting", "DiffableData", "ConstraintSolver", "SeededRandom"],

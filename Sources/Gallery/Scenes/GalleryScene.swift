@@ -45,5 +45,13 @@ struct GalleryScene {
                      demonstrate: SwipeActionsSceneViewController.demonstrate),
         GalleryScene(name: "reorder-list", title: "Reordering a playlist with reorder grips", make: { ReorderListSceneViewController() },
                      demonstrate: ReorderListSceneViewController.demonstrate),
+        GalleryScene(name: "photo-viewer", title: "Photos from JPEG files (UIImage(named:), EXIF orientation), pinch and rotate",
+                     make: { PhotoViewerSceneViewController() }, demonstrate: PhotoViewerSceneViewController.demonstrate),
+        GalleryScene(name: "compositing", title: "Layer masks, blend modes, transparency layers, opacity groups") { CompositingSceneViewController() },
+        GalleryScene(name: "animator-scrub", title: "A property animator scrubbed with a slider, played and reversed",
+                     make: { AnimatorScrubSceneViewController() }, demonstrate: AnimatorScrubSceneViewController.demonstrate),
+        GalleryScene(name: "focus-prefetch", title: "Collection view focus with the arrow keys, prefetching logged",
+                     make: { FocusPrefetchSceneViewController() }, demonstrate: FocusPrefetchSceneViewController.demonstrate),
+        GalleryScene(name: "symbols", title: "System symbols: hand-drawn and Material Icons glyphs, weights, palette and hierarchical colours") { SymbolsSceneViewController() },
     ]
 }

@@ -114,6 +114,14 @@ open class UIImage: NSObject, @unchecked Sendable {
         }
     }
 
+    /// Whether the image has a baseline for aligning it with text: true for symbol images, as on iOS.
+    open var hasBaseline: Bool { isSymbolImage }
+
+    /// The distance in points from the image's bottom edge up to its baseline, 0 without one. A symbol
+    /// sits on the baseline of text of its point size as SF Symbols do: its design grid's centre at half
+    /// the cap height above the baseline (see `UIImage+Baseline.swift`).
+    open var baselineOffsetFromBottom: CGFloat { symbolBaselineOffsetFromBottom }
+
     /// Whether the image is a system symbol (`UIImage(systemName:)`).
     open var isSymbolImage: Bool {
         if case .symbol = content { return true }
