@@ -4,8 +4,11 @@ extension UIView {
     /// Marks the view for layout in the next layout pass (once per frame), as UIKit's `setNeedsLayout()`.
     public func setNeedsLayout() { layer.setNeedsLayout() }
 
-    /// Lays out the view now if it, or a descendant, needs layout.
-    public func layoutIfNeeded() { layer.layoutIfNeeded() }
+    /// Lays out the view now if it, or a descendant, needs layout: for trees that use Auto Layout, the
+    /// update-constraints pass and the engine's solve come first.
+    public func layoutIfNeeded() {
+        if subtreeUsesAutoLayout || layoutReachesAutoLayout { autoLayoutLayoutIfNeeded() } else { layer.layoutIfNeeded() }
+    }
 
     /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its origin.
     public func sizeToFit() {
@@ -17,6 +20,7 @@ extension UIView {
     public func invalidateIntrinsicContentSize() {
         superview?.setNeedsLayout()
         setNeedsLayout()
+        if autoLayoutStorage != nil { autoLayoutIntrinsicContentSizeDidChange() }
     }
 
     /// Runs one layout of this view: margins and safe-area change notifications, the view controller's
@@ -36,6 +40,7 @@ extension UIView {
             layoutMarginsDidChange()
             owningViewController?.viewLayoutMarginsDidChange()
         }
+        if autoLayoutStorage != nil { autoLayoutInsetsDidChange() }
         owningViewController?.viewWillLayoutSubviews()
         layoutSubviews()
         owningViewController?.viewDidLayoutSubviews()
@@ -67,6 +72,7 @@ extension UIView {
     /// The effective margins given this view's safe-area insets (computed once per layout pass).
     func layoutMargins(safeArea s: UIEdgeInsets) -> UIEdgeInsets {
         var m = directionalLayoutMarginsStorage.edgeInsets
+        if let controller = owningViewController { m = controller.rootViewMargins(m, width: bounds.width) }
         if insetsLayoutMarginsFromSafeArea {
             m.top += s.top; m.left += s.left; m.bottom += s.bottom; m.right += s.right
         }
