@@ -72,6 +72,17 @@ open class UIViewController: UIResponder {
     /// Called when the root view's layout margins changed.
     open func viewLayoutMarginsDidChange() {}
 
+    // MARK: Auto Layout (overridable; see AutoLayout/UIViewController+AutoLayout.swift)
+
+    /// Updates the controller's constraints in the update pass, after its root view's
+    /// `updateConstraints()`; overrides call super as their last step.
+    open func updateViewConstraints() {}
+
+    /// Whether the root view's layout margins are at least `systemMinimumLayoutMargins` (true by default).
+    open var viewRespectsSystemMinimumLayoutMargins: Bool = true {
+        didSet { viewIfLoaded?.setNeedsLayout() }
+    }
+
     /// Extra insets added to the root view's safe area.
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
         didSet {

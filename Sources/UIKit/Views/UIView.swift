@@ -31,6 +31,10 @@ open class UIView: UIResponder {
     var gestureRecognizerStorage: [UIGestureRecognizer] = []
     /// Set while `updateDrawingProbe` decides whether this view's class overrides `draw(_:)`.
     var baseDrawWasCalled = false
+    /// Auto Layout's state for this view: nil until the view takes part (see `AutoLayout/`).
+    var autoLayoutStorage: AutoLayoutViewState?
+    /// Whether this view or a descendant takes part in Auto Layout (views outside it cost nothing).
+    var subtreeUsesAutoLayout = false
 
     /// The class of the backing layer; override to back a view with a `CAShapeLayer` and so on.
     open class var layerClass: AnyClass { CALayer.self }
@@ -81,7 +85,10 @@ open class UIView: UIResponder {
     /// The centre of the frame in the superview's coordinates (the layer's position).
     open var center: CGPoint {
         get { layer.position }
-        set { layer.position = newValue }
+        set {
+            layer.position = newValue
+            if autoLayoutStorage != nil { autoLayoutGeometryDidChange() }
+        }
     }
 
     /// The transform applied about the centre.
@@ -107,15 +114,74 @@ open class UIView: UIResponder {
 
     // MARK: Layout (overridable)
 
-    /// Lays out subviews. The default does nothing (autoresizing is applied when the bounds change);
-    /// override it and set subview frames. Called by the layout pass once per frame for views that need it.
-    open func layoutSubviews() {}
+    /// Lays out subviews. The default copies the frames the Auto Layout engine computed into the
+    /// subviews it moved (autoresizing is applied when the bounds change); override it and set subview
+    /// frames, calling super when constraints place subviews. Called by the layout pass once per frame
+    /// for views that need it.
+    open func layoutSubviews() { applyEngineFramesToSubviews() }
 
     /// The size that best fits `size`; the default returns the view's current size, as UIKit's does.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
     /// The natural size of the content, or `noIntrinsicMetric` on an axis without one (the default).
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
+    // MARK: Auto Layout (overridable; the work is in AutoLayout/UIView+AutoLayout*.swift)
+
+    /// Updates the view's constraints in the update pass (bottom-up, before layout), once per
+    /// `setNeedsUpdateConstraints()`. Overrides change constraints and call super as their last step.
+    open func updateConstraints() { defaultUpdateConstraints() }
+
+    /// Whether the view needs the engine even before it has constraints (it makes them in
+    /// `updateConstraints()`); false by default.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// How far the alignment rectangle (what constraints act on) lies inside the frame; zero by default.
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+
+    /// The alignment rectangle of `frame`: inset by `alignmentRectInsets`.
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect { defaultAlignmentRect(forFrame: frame) }
+
+    /// The frame of `alignmentRect`: grown by `alignmentRectInsets`.
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect { defaultFrame(forAlignmentRect: alignmentRect) }
+
+    /// The size the view's constraints give it closest to `targetSize`
+    /// (`layoutFittingCompressedSize` for the smallest, `layoutFittingExpandedSize` for the largest), both
+    /// axes at `fittingSizeLevel`.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size the view's constraints give it with its width and height pulled toward `targetSize` at
+    /// the given priorities (`.required` fixes an axis, as when sizing a cell to a list's width).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        engineFittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+
+    /// How strongly the view resists growing past its intrinsic size along `axis` (250 by default).
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { storedContentHuggingPriority(for: axis) }
+
+    /// Sets the hugging priority along `axis`.
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        storeContentHuggingPriority(priority, for: axis)
+    }
+
+    /// How strongly the view resists shrinking below its intrinsic size along `axis` (750 by default).
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        storedCompressionResistancePriority(for: axis)
+    }
+
+    /// Sets the compression-resistance priority along `axis`.
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        storeCompressionResistancePriority(priority, for: axis)
+    }
+
+    /// The view whose first baseline is this view's `firstBaselineAnchor` (the view itself by default).
+    open var forFirstBaselineLayout: UIView { self }
+
+    /// The view whose last baseline is this view's `lastBaselineAnchor` (the view itself by default).
+    open var forLastBaselineLayout: UIView { self }
 
     /// Tells the view its safe-area insets changed.
     open func safeAreaInsetsDidChange() {}
@@ -220,13 +286,17 @@ open class UIView: UIResponder {
     /// Whether subviews are resized when the bounds change (true by default).
     open var autoresizesSubviews: Bool = true
     /// How this view follows its superview's size changes (none by default).
-    open var autoresizingMask: AutoresizingMask = []
+    open var autoresizingMask: AutoresizingMask = [] {
+        didSet { if autoresizingMask != oldValue { autoLayoutAutoresizingDidChange() } }
+    }
     /// Whether the superview's layout margins also apply inside this view (false by default).
     open var preservesSuperviewLayoutMargins: Bool = false
     /// Whether the layout margins are added to the safe-area insets (true by default).
     open var insetsLayoutMarginsFromSafeArea: Bool = true
     /// Whether Auto Layout constraints are made from the autoresizing mask (true by default, as in UIKit).
-    open var translatesAutoresizingMaskIntoConstraints: Bool = true
+    open var translatesAutoresizingMaskIntoConstraints: Bool = true {
+        didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { autoLayoutAutoresizingDidChange() } }
+    }
 
     // MARK: Forwards to UIView+Animation.swift
 
