@@ -6,7 +6,7 @@ extension UIScrollView {
     /// A guide for the scrollable content area, at the content's origin: constraints to it (and, as in
     /// iOS 11, constraints from the content to the scroll view's edges) define `contentSize`.
     /// UIKit parity: `contentLayoutGuide`.
-    public var contentLayoutGuide: UILayoutGuide {
+    var contentLayoutGuideImplementation: UILayoutGuide {
         let state = autoLayoutState
         if let guide = state.contentGuide { return guide }
         let guide = makeSystemGuide("UIScrollView-contentLayoutGuide")
@@ -20,7 +20,7 @@ extension UIScrollView {
 
     /// A guide for the scroll view's frame, fixed on screen while the content scrolls.
     /// UIKit parity: `frameLayoutGuide`.
-    public var frameLayoutGuide: UILayoutGuide {
+    var frameLayoutGuideImplementation: UILayoutGuide {
         let state = autoLayoutState
         if let guide = state.frameGuide { return guide }
         let guide = makeSystemGuide("UIScrollView-frameLayoutGuide")

@@ -6,28 +6,28 @@ extension UIView {
     /// The constraints installed on this view (by activation on the items' nearest common ancestor or
     /// by `addConstraint(_:)`), in installation order. Constraints UIKit makes for itself (autoresizing
     /// masks, layout guides, intrinsic sizes) are not listed.
-    public var constraints: [NSLayoutConstraint] { autoLayoutStorage?.installed ?? [] }
+    var constraintsImplementation: [NSLayoutConstraint] { autoLayoutStorage?.installed ?? [] }
 
     /// Installs `constraint` on this view and activates it. Prefer `isActive`/`activate(_:)`, which find
     /// the right view. UIKit parity: `addConstraint(_:)`.
-    public func addConstraint(_ constraint: NSLayoutConstraint) {
+    func performAddConstraint(_ constraint: NSLayoutConstraint) {
         guard constraint.installedView !== self else { return }
         install(constraint)
     }
 
     /// Installs and activates every constraint.
-    public func addConstraints(_ constraints: [NSLayoutConstraint]) {
+    func performAddConstraints(_ constraints: [NSLayoutConstraint]) {
         for c in constraints { addConstraint(c) }
     }
 
     /// Removes and deactivates `constraint` if it is installed on this view.
-    public func removeConstraint(_ constraint: NSLayoutConstraint) {
+    func performRemoveConstraint(_ constraint: NSLayoutConstraint) {
         guard constraint.installedView === self else { return }
         uninstall(constraint)
     }
 
     /// Removes and deactivates every constraint installed here.
-    public func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+    func performRemoveConstraints(_ constraints: [NSLayoutConstraint]) {
         for c in constraints { removeConstraint(c) }
     }
 }
@@ -36,7 +36,7 @@ extension UIView {
 
 extension UIView {
     /// Marks the view so the next update pass calls `updateConstraints()`. UIKit parity.
-    public func setNeedsUpdateConstraints() {
+    func performSetNeedsUpdateConstraints() {
         let state = autoLayoutState
         state.needsUpdateConstraints = true
         LayoutEngine.engine(for: self, create: true)?.registerForConstraintUpdate(self)
@@ -44,11 +44,11 @@ extension UIView {
     }
 
     /// Whether `updateConstraints()` will run in the next update pass.
-    public func needsUpdateConstraints() -> Bool { autoLayoutStorage?.needsUpdateConstraints ?? true }
+    func performNeedsUpdateConstraints() -> Bool { autoLayoutStorage?.needsUpdateConstraints ?? true }
 
     /// Runs the update pass now for the views of this view's tree that need it, bottom-up (subviews
     /// before their superviews), as UIKit's `updateConstraintsIfNeeded()`.
-    public func updateConstraintsIfNeeded() {
+    func performUpdateConstraintsIfNeeded() {
         LayoutEngine.engine(for: self, create: false)?.runConstraintUpdatePass()
     }
 

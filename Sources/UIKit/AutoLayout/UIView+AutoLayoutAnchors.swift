@@ -4,29 +4,29 @@ import Foundation
 
 extension UIView {
     /// The leading edge (left in a left-to-right layout).
-    public var leadingAnchor: NSLayoutXAxisAnchor { xAnchor(.leading) }
+    var leadingAnchorImplementation: NSLayoutXAxisAnchor { xAnchor(.leading) }
     /// The trailing edge (right in a left-to-right layout).
-    public var trailingAnchor: NSLayoutXAxisAnchor { xAnchor(.trailing) }
+    var trailingAnchorImplementation: NSLayoutXAxisAnchor { xAnchor(.trailing) }
     /// The left edge.
-    public var leftAnchor: NSLayoutXAxisAnchor { xAnchor(.left) }
+    var leftAnchorImplementation: NSLayoutXAxisAnchor { xAnchor(.left) }
     /// The right edge.
-    public var rightAnchor: NSLayoutXAxisAnchor { xAnchor(.right) }
+    var rightAnchorImplementation: NSLayoutXAxisAnchor { xAnchor(.right) }
     /// The horizontal centre.
-    public var centerXAnchor: NSLayoutXAxisAnchor { xAnchor(.centerX) }
+    var centerXAnchorImplementation: NSLayoutXAxisAnchor { xAnchor(.centerX) }
     /// The top edge.
-    public var topAnchor: NSLayoutYAxisAnchor { yAnchor(.top) }
+    var topAnchorImplementation: NSLayoutYAxisAnchor { yAnchor(.top) }
     /// The bottom edge.
-    public var bottomAnchor: NSLayoutYAxisAnchor { yAnchor(.bottom) }
+    var bottomAnchorImplementation: NSLayoutYAxisAnchor { yAnchor(.bottom) }
     /// The vertical centre.
-    public var centerYAnchor: NSLayoutYAxisAnchor { yAnchor(.centerY) }
+    var centerYAnchorImplementation: NSLayoutYAxisAnchor { yAnchor(.centerY) }
     /// The baseline of the first line of text of `forFirstBaselineLayout` (its bottom for views without text).
-    public var firstBaselineAnchor: NSLayoutYAxisAnchor { yAnchor(.firstBaseline) }
+    var firstBaselineAnchorImplementation: NSLayoutYAxisAnchor { yAnchor(.firstBaseline) }
     /// The baseline of the last line of text of `forLastBaselineLayout` (its bottom for views without text).
-    public var lastBaselineAnchor: NSLayoutYAxisAnchor { yAnchor(.lastBaseline) }
+    var lastBaselineAnchorImplementation: NSLayoutYAxisAnchor { yAnchor(.lastBaseline) }
     /// The width.
-    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(value: .attribute(WeakLayoutItem(object: self), .width)) }
+    var widthAnchorImplementation: NSLayoutDimension { NSLayoutDimension(value: .attribute(WeakLayoutItem(object: self), .width)) }
     /// The height.
-    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(value: .attribute(WeakLayoutItem(object: self), .height)) }
+    var heightAnchorImplementation: NSLayoutDimension { NSLayoutDimension(value: .attribute(WeakLayoutItem(object: self), .height)) }
 
     private func xAnchor(_ attribute: NSLayoutConstraint.Attribute) -> NSLayoutXAxisAnchor {
         NSLayoutXAxisAnchor(value: .attribute(WeakLayoutItem(object: self), attribute))
@@ -39,23 +39,23 @@ extension UIView {
 
 extension UILayoutGuide {
     /// The leading edge.
-    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(value: .attribute(WeakLayoutItem(object: self), .leading)) }
+    var leadingAnchorImplementation: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(value: .attribute(WeakLayoutItem(object: self), .leading)) }
     /// The trailing edge.
-    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(value: .attribute(WeakLayoutItem(object: self), .trailing)) }
+    var trailingAnchorImplementation: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(value: .attribute(WeakLayoutItem(object: self), .trailing)) }
     /// The left edge.
-    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(value: .attribute(WeakLayoutItem(object: self), .left)) }
+    var leftAnchorImplementation: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(value: .attribute(WeakLayoutItem(object: self), .left)) }
     /// The right edge.
-    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(value: .attribute(WeakLayoutItem(object: self), .right)) }
+    var rightAnchorImplementation: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(value: .attribute(WeakLayoutItem(object: self), .right)) }
     /// The horizontal centre.
-    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(value: .attribute(WeakLayoutItem(object: self), .centerX)) }
+    var centerXAnchorImplementation: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(value: .attribute(WeakLayoutItem(object: self), .centerX)) }
     /// The top edge.
-    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(value: .attribute(WeakLayoutItem(object: self), .top)) }
+    var topAnchorImplementation: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(value: .attribute(WeakLayoutItem(object: self), .top)) }
     /// The bottom edge.
-    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(value: .attribute(WeakLayoutItem(object: self), .bottom)) }
+    var bottomAnchorImplementation: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(value: .attribute(WeakLayoutItem(object: self), .bottom)) }
     /// The vertical centre.
-    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(value: .attribute(WeakLayoutItem(object: self), .centerY)) }
+    var centerYAnchorImplementation: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(value: .attribute(WeakLayoutItem(object: self), .centerY)) }
     /// The width.
-    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(value: .attribute(WeakLayoutItem(object: self), .width)) }
+    var widthAnchorImplementation: NSLayoutDimension { NSLayoutDimension(value: .attribute(WeakLayoutItem(object: self), .width)) }
     /// The height.
-    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(value: .attribute(WeakLayoutItem(object: self), .height)) }
+    var heightAnchorImplementation: NSLayoutDimension { NSLayoutDimension(value: .attribute(WeakLayoutItem(object: self), .height)) }
 }

@@ -8,7 +8,7 @@ extension UIView {
     /// well gives it a different position or size. A debugging aid, as in UIKit (the engine never checks
     /// by itself). False for views outside the engine.
     /// - Complexity: O(the view's rows in the solver).
-    public var hasAmbiguousLayout: Bool {
+    var hasAmbiguousLayoutImplementation: Bool {
         guard let engine = LayoutEngine.engine(for: self, create: false), let item = autoLayoutStorage?.item else { return false }
         engine.refresh()
         return item.variables.contains { engine.isAmbiguous($0, of: item) }
@@ -17,7 +17,7 @@ extension UIView {
     /// Moves an ambiguous view to another layout its constraints also allow (a random nudge of one
     /// undetermined value), for debugging, as UIKit's `exerciseAmbiguityInLayout()`. Does nothing for a
     /// view whose layout is determined.
-    public func exerciseAmbiguityInLayout() {
+    func performExerciseAmbiguityInLayout() {
         guard let engine = LayoutEngine.engine(for: self, create: false), let item = autoLayoutStorage?.item else { return }
         engine.refresh()
         let solver = engine.solver
@@ -42,7 +42,7 @@ extension UIView {
     /// The active constraints in the engine that act on this view's position or size along `axis`
     /// (including the autoresizing-mask constraints UIKit makes), for debugging.
     /// - Complexity: O(constraints in the engine).
-    public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+    func performConstraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
         guard let engine = LayoutEngine.engine(for: self, create: false), let item = autoLayoutStorage?.item else { return [] }
         engine.refresh()
         return engine.constraints(affecting: item, axis: axis)

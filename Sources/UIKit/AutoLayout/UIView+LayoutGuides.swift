@@ -5,14 +5,14 @@ import Foundation
 
 extension UIView {
     /// The layout guides added with `addLayoutGuide(_:)`, in order.
-    public var layoutGuides: [UILayoutGuide] {
+    var layoutGuidesImplementation: [UILayoutGuide] {
         guard let state = autoLayoutStorage else { return [] }
         let system: [UILayoutGuide?] = [state.marginsGuide, state.safeAreaGuide, state.readableGuide, state.contentGuide, state.frameGuide]
         return state.guides.filter { guide in !system.contains { $0 === guide } }
     }
 
     /// Makes this view the owner of `layoutGuide` (taking it from another owner), as UIKit's.
-    public func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
+    func performAddLayoutGuide(_ layoutGuide: UILayoutGuide) {
         if let owner = layoutGuide.owningView, owner !== self { owner.removeLayoutGuide(layoutGuide) }
         guard layoutGuide.owningView !== self else { return }
         layoutGuide.owningView = self
@@ -20,7 +20,7 @@ extension UIView {
     }
 
     /// Removes `layoutGuide` from this view; constraints that mention it are deactivated.
-    public func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
+    func performRemoveLayoutGuide(_ layoutGuide: UILayoutGuide) {
         guard layoutGuide.owningView === self, let state = autoLayoutStorage else { return }
         if let engine = layoutGuide.engine, let item = layoutGuide.engineItem {
             for c in engine.constraintsMentioning(item) { c.isActive = false; engine.drop(c) }
@@ -32,7 +32,7 @@ extension UIView {
     /// A guide for the layout margins: the bounds inset by `layoutMargins` (8 points by default; a view
     /// controller's root view has at least the system minimum). UIKit parity: `layoutMarginsGuide`,
     /// identifier `UIViewLayoutMarginsGuide`.
-    public var layoutMarginsGuide: UILayoutGuide {
+    var layoutMarginsGuideImplementation: UILayoutGuide {
         let state = autoLayoutState
         if let guide = state.marginsGuide { return guide }
         let guide = systemGuide("UIViewLayoutMarginsGuide", prefix: "UIView-", suffix: "Margin-guide-constraint", insets: layoutMargins)
@@ -42,7 +42,7 @@ extension UIView {
 
     /// A guide for the area clear of the window's unsafe edges (the bounds inset by `safeAreaInsets`).
     /// UIKit parity: `safeAreaLayoutGuide` (iOS 11), identifier `UIViewSafeAreaLayoutGuide`.
-    public var safeAreaLayoutGuide: UILayoutGuide {
+    var safeAreaLayoutGuideImplementation: UILayoutGuide {
         let state = autoLayoutState
         if let guide = state.safeAreaGuide { return guide }
         let guide = systemGuide("UIViewSafeAreaLayoutGuide", prefix: "UIViewSafeAreaLayoutGuide-", suffix: "", insets: safeAreaInsets)
@@ -53,7 +53,7 @@ extension UIView {
     /// A guide for a readable text column: inside the margins guide, centred, at most 672 points wide
     /// (UIKit's readable width for the default text size; the width per Dynamic Type size is not
     /// documented). UIKit parity: `readableContentGuide`.
-    public var readableContentGuide: UILayoutGuide {
+    var readableContentGuideImplementation: UILayoutGuide {
         let state = autoLayoutState
         if let guide = state.readableGuide { return guide }
         let guide = makeSystemGuide("UIViewReadableContentGuide")

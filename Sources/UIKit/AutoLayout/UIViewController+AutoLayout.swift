@@ -5,7 +5,7 @@ extension UIViewController {
     /// leading and trailing in views narrower than 414 points, 20 in wider ones (iOS's compact and
     /// wider/regular widths), 0 top and bottom. UIKit parity: `systemMinimumLayoutMargins` (iOS 11);
     /// UIKit documents no numbers, these are iOS's observed values, chosen here by the root view's width.
-    public var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+    var systemMinimumLayoutMarginsImplementation: NSDirectionalEdgeInsets {
         UIViewController.systemMinimumMargins(width: viewIfLoaded?.bounds.width ?? UIScreen.main.bounds.width)
     }
 

@@ -52,4 +52,27 @@ open class UILayoutGuide: NSObject {
             return text + ">"
         }
     }
+
+    // MARK: Forwards to AutoLayout/UIView+AutoLayoutAnchors.swift
+
+    /// The leading edge.
+    open var leadingAnchor: NSLayoutXAxisAnchor { leadingAnchorImplementation }
+    /// The trailing edge.
+    open var trailingAnchor: NSLayoutXAxisAnchor { trailingAnchorImplementation }
+    /// The left edge.
+    open var leftAnchor: NSLayoutXAxisAnchor { leftAnchorImplementation }
+    /// The right edge.
+    open var rightAnchor: NSLayoutXAxisAnchor { rightAnchorImplementation }
+    /// The horizontal centre.
+    open var centerXAnchor: NSLayoutXAxisAnchor { centerXAnchorImplementation }
+    /// The top edge.
+    open var topAnchor: NSLayoutYAxisAnchor { topAnchorImplementation }
+    /// The bottom edge.
+    open var bottomAnchor: NSLayoutYAxisAnchor { bottomAnchorImplementation }
+    /// The vertical centre.
+    open var centerYAnchor: NSLayoutYAxisAnchor { centerYAnchorImplementation }
+    /// The width.
+    open var widthAnchor: NSLayoutDimension { widthAnchorImplementation }
+    /// The height.
+    open var heightAnchor: NSLayoutDimension { heightAnchorImplementation }
 }

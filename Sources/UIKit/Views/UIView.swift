@@ -626,4 +626,104 @@ open class UIView: UIResponder {
 
     /// Lays out the view when its layer lays out (see `layoutSubviews()`).
     open func layoutSublayers(of layer: CALayer) { performLayoutSublayers(of: layer) }
+
+    // MARK: Forwards to AutoLayout/UIView+AutoLayout.swift
+
+    /// The constraints installed on this view (by activation on the items' nearest common ancestor or
+    /// by `addConstraint(_:)`), in installation order. Constraints UIKit makes for itself (autoresizing
+    /// masks, layout guides, intrinsic sizes) are not listed.
+    open var constraints: [NSLayoutConstraint] { constraintsImplementation }
+
+    /// Installs `constraint` on this view and activates it. Prefer `isActive`/`activate(_:)`, which find
+    /// the right view. UIKit parity: `addConstraint(_:)`.
+    open func addConstraint(_ constraint: NSLayoutConstraint) { performAddConstraint(constraint) }
+
+    /// Installs and activates every constraint.
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) { performAddConstraints(constraints) }
+
+    /// Removes and deactivates `constraint` if it is installed on this view.
+    open func removeConstraint(_ constraint: NSLayoutConstraint) { performRemoveConstraint(constraint) }
+
+    /// Removes and deactivates every constraint installed here.
+    open func removeConstraints(_ constraints: [NSLayoutConstraint]) { performRemoveConstraints(constraints) }
+
+    /// Marks the view so the next update pass calls `updateConstraints()`. UIKit parity.
+    open func setNeedsUpdateConstraints() { performSetNeedsUpdateConstraints() }
+
+    /// Whether `updateConstraints()` will run in the next update pass.
+    open func needsUpdateConstraints() -> Bool { performNeedsUpdateConstraints() }
+
+    /// Runs the update pass now for the views of this view's tree that need it, bottom-up (subviews
+    /// before their superviews), as UIKit's `updateConstraintsIfNeeded()`.
+    open func updateConstraintsIfNeeded() { performUpdateConstraintsIfNeeded() }
+
+    // MARK: Forwards to AutoLayout/UIView+LayoutGuides.swift
+
+    /// The layout guides added with `addLayoutGuide(_:)`, in order.
+    open var layoutGuides: [UILayoutGuide] { layoutGuidesImplementation }
+
+    /// Makes this view the owner of `layoutGuide` (taking it from another owner), as UIKit's.
+    open func addLayoutGuide(_ layoutGuide: UILayoutGuide) { performAddLayoutGuide(layoutGuide) }
+
+    /// Removes `layoutGuide` from this view; constraints that mention it are deactivated.
+    open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) { performRemoveLayoutGuide(layoutGuide) }
+
+    /// A guide for the layout margins: the bounds inset by `layoutMargins` (8 points by default; a view
+    /// controller's root view has at least the system minimum). UIKit parity: `layoutMarginsGuide`,
+    /// identifier `UIViewLayoutMarginsGuide`.
+    open var layoutMarginsGuide: UILayoutGuide { layoutMarginsGuideImplementation }
+
+    /// A guide for the area clear of the window's unsafe edges (the bounds inset by `safeAreaInsets`).
+    /// UIKit parity: `safeAreaLayoutGuide` (iOS 11), identifier `UIViewSafeAreaLayoutGuide`.
+    open var safeAreaLayoutGuide: UILayoutGuide { safeAreaLayoutGuideImplementation }
+
+    /// A guide for a readable text column: inside the margins guide, centred, at most 672 points wide
+    /// (UIKit's readable width for the default text size; the width per Dynamic Type size is not
+    /// documented). UIKit parity: `readableContentGuide`.
+    open var readableContentGuide: UILayoutGuide { readableContentGuideImplementation }
+
+    // MARK: Forwards to AutoLayout/UIView+AutoLayoutDebugging.swift
+
+    /// Whether the constraints leave this view's frame undetermined: another layout satisfying them as
+    /// well gives it a different position or size. A debugging aid, as in UIKit (the engine never checks
+    /// by itself). False for views outside the engine.
+    /// - Complexity: O(the view's rows in the solver).
+    open var hasAmbiguousLayout: Bool { hasAmbiguousLayoutImplementation }
+
+    /// Moves an ambiguous view to another layout its constraints also allow (a random nudge of one
+    /// undetermined value), for debugging, as UIKit's `exerciseAmbiguityInLayout()`. Does nothing for a
+    /// view whose layout is determined.
+    open func exerciseAmbiguityInLayout() { performExerciseAmbiguityInLayout() }
+
+    /// The active constraints in the engine that act on this view's position or size along `axis`
+    /// (including the autoresizing-mask constraints UIKit makes), for debugging.
+    /// - Complexity: O(constraints in the engine).
+    open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] { performConstraintsAffectingLayout(for: axis) }
+
+    // MARK: Forwards to AutoLayout/UIView+AutoLayoutAnchors.swift
+
+    /// The leading edge (left in a left-to-right layout).
+    open var leadingAnchor: NSLayoutXAxisAnchor { leadingAnchorImplementation }
+    /// The trailing edge (right in a left-to-right layout).
+    open var trailingAnchor: NSLayoutXAxisAnchor { trailingAnchorImplementation }
+    /// The left edge.
+    open var leftAnchor: NSLayoutXAxisAnchor { leftAnchorImplementation }
+    /// The right edge.
+    open var rightAnchor: NSLayoutXAxisAnchor { rightAnchorImplementation }
+    /// The horizontal centre.
+    open var centerXAnchor: NSLayoutXAxisAnchor { centerXAnchorImplementation }
+    /// The top edge.
+    open var topAnchor: NSLayoutYAxisAnchor { topAnchorImplementation }
+    /// The bottom edge.
+    open var bottomAnchor: NSLayoutYAxisAnchor { bottomAnchorImplementation }
+    /// The vertical centre.
+    open var centerYAnchor: NSLayoutYAxisAnchor { centerYAnchorImplementation }
+    /// The baseline of the first line of text of `forFirstBaselineLayout` (its bottom for views without text).
+    open var firstBaselineAnchor: NSLayoutYAxisAnchor { firstBaselineAnchorImplementation }
+    /// The baseline of the last line of text of `forLastBaselineLayout` (its bottom for views without text).
+    open var lastBaselineAnchor: NSLayoutYAxisAnchor { lastBaselineAnchorImplementation }
+    /// The width.
+    open var widthAnchor: NSLayoutDimension { widthAnchorImplementation }
+    /// The height.
+    open var heightAnchor: NSLayoutDimension { heightAnchorImplementation }
 }
