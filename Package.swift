@@ -78,6 +78,13 @@ let package = Package(
         // A strict Swift 6 client that overrides what Apple's SDK lets it override, with a plain `import UIKit`
         // as an app has.
         .testTarget(name: "Swift6ClientTests", dependencies: ["UIKit", "UIKitTesting"], swiftSettings: strict),
+        // Swift 5-era iOS code in Swift 5 language mode: nonisolated helpers that create views, delegates
+        // without annotations, closures handed to UIKit; it compiles without concurrency diagnostics because
+        // UIKit's classes and protocols are `@preconcurrency @MainActor`, as Apple's Objective-C imports are.
+        .testTarget(
+            name: "Swift5ClientTests", dependencies: ["UIKit", "UIKitTesting"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -8,6 +8,8 @@ unset DISPLAY || true
 swift build --build-tests
 # Apple's overridable surface: every member of an open class is `open` and in the class body (or allowed).
 scripts/check-overridable.sh
+# Apple's isolation: nonisolated UIKit use compiles silently in Swift 5 mode and is diagnosed in Swift 6 mode.
+scripts/check-isolation.sh
 # One test at a time: UIKit state is per process and main-actor (one screen, one frame clock, as one iOS
 # app has), so a fixed order keeps every run the same. On a 2-core machine a clean build takes about
 # 2 minutes (more when other work shares the cores) and the tests about 3 minutes.

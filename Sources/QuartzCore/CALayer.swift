@@ -15,7 +15,7 @@ import Foundation
 ///
 /// Every property setter records what changed and marks the path to the root, so the compositor finds the
 /// changed layers without visiting the rest of the tree.
-@MainActor
+@preconcurrency @MainActor
 open class CALayer: NSObject {
     // MARK: Hierarchy storage
 

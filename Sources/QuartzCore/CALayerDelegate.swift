@@ -7,7 +7,7 @@ import Foundation
 /// extension (the documented replacement). The default `display(_:)` performs the layer's standard drawing
 /// (a backing bitmap, `draw(in:)`, the result as `contents`), so a delegate that does not implement it gets
 /// Apple's behaviour for a delegate that does not respond to `displayLayer:`.
-@MainActor
+@preconcurrency @MainActor
 public protocol CALayerDelegate: AnyObject {
     /// Replaces the layer's standard drawing: set `layer.contents` yourself.
     func display(_ layer: CALayer)

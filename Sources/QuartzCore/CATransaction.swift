@@ -9,7 +9,7 @@ import Foundation
 /// Deviation: main-actor isolated. `animationDuration`, `animationTimingFunction` and `disableActions`
 /// drive layers' implicit animations; completion blocks run when the outermost transaction commits (not
 /// when the animations it started end, as on Apple platforms).
-@MainActor
+@preconcurrency @MainActor
 open class CATransaction: NSObject {
     /// One open transaction: its values and completion block.
     struct Scope {

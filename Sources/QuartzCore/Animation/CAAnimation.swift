@@ -11,7 +11,7 @@ import Foundation
 ///
 /// Parity: Apple's names and defaults. Deviations: main-actor isolated; `CAAnimation` is not archived
 /// (`NSSecureCoding` is not adopted).
-@MainActor
+@preconcurrency @MainActor
 open class CAAnimation: NSObject, CAMediaTiming, CAAction {
     /// Creates an animation with Apple's default values.
     public required override init() {

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Parity: Apple's methods are `@objc optional`; here they have default implementations (the documented
 /// replacement). An animation holds its delegate strongly, as Core Animation does.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAAnimationDelegate: AnyObject {
     /// The animation's active time began (on the first frame at or after its `beginTime`).
     func animationDidStart(_ anim: CAAnimation)

@@ -4,7 +4,7 @@ import Foundation
 /// timing is relative to the group: their `beginTime` counts from the group's start, and the group's
 /// `duration` cuts them off. The group's `timingFunction` warps the time its children see. The children's
 /// delegates and `isRemovedOnCompletion` are not consulted (as in Core Animation).
-@MainActor
+@preconcurrency @MainActor
 open class CAAnimationGroup: CAAnimation {
     /// Creates an empty group with Apple's defaults.
     public required init() {

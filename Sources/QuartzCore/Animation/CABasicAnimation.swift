@@ -7,7 +7,7 @@ import Foundation
 /// current and to; current and current + by; with none, current to current (no visible change) — except
 /// when the animation is run as an implicit action, where the layer fills in the previous value as
 /// `fromValue`.
-@MainActor
+@preconcurrency @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
     /// Creates an animation with Apple's defaults.
     public required init() {

@@ -11,10 +11,10 @@ import Foundation
 ///
 /// Deviation: main-actor isolated; the run loop and mode arguments only count registrations (every
 /// link runs on the main run loop's frame step, in every mode).
-@MainActor
+@preconcurrency @MainActor
 open class CADisplayLink: NSObject {
     /// The closure that replaces Apple's target and selector.
-    private let handler: @MainActor (CADisplayLink) -> Void
+    @preconcurrency private let handler: @MainActor (CADisplayLink) -> Void
     /// The frame callback while added.
     private var token: FrameTick.Token?
     /// The modes the link was added for.
@@ -23,7 +23,7 @@ open class CADisplayLink: NSObject {
     private var lastFired: CFTimeInterval?
 
     /// Creates a link that calls `handler` on each display refresh once added to a run loop.
-    public init(handler: @escaping @MainActor (CADisplayLink) -> Void) {
+    @preconcurrency public init(handler: @escaping @MainActor (CADisplayLink) -> Void) {
         self.handler = handler
         super.init()
     }

@@ -10,7 +10,7 @@ import Foundation
 /// `timingFunction` paced the whole iteration. A `path` (for `position`-like points) overrides `values`
 /// and is followed at constant speed along its flattened length (curves in 16 steps) — a documented
 /// simplification of Core Animation, which times each path element separately unless paced.
-@MainActor
+@preconcurrency @MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
     /// Creates an animation with Apple's defaults.
     public required init() {

@@ -8,7 +8,7 @@ import Foundation
 /// `.infinity` forever) or `repeatDuration` bounds the active time.
 ///
 /// Parity: Apple's names and defaults. Deviation: main-actor isolated, like the layer types.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAMediaTiming: AnyObject {
     /// When the timing starts, in the parent's time (media time for animations added to a layer).
     /// Default 0: an animation added to a layer starts at the time it is added.

@@ -12,7 +12,7 @@ import Foundation
 /// `transform.rotation.z` (`transform.rotation`), `transform.scale` (`.x`/`.y`/`.z`),
 /// `transform.translation` (`.x`/`.y`/`.z`). A transform component replaces that part of the model
 /// transform's decomposition (translation, rotation, scale), so a rotation from 0 to 2π turns fully.
-@MainActor
+@preconcurrency @MainActor
 open class CAPropertyAnimation: CAAnimation {
     /// Creates an animation with Apple's defaults.
     public required init() {

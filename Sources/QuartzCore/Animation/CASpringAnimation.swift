@@ -8,7 +8,7 @@ import Foundation
 /// Core Animation; set `duration = settlingDuration` to let it settle). `timingFunction` is ignored.
 /// Progress is `1 − x(t)` for the closed-form solution x of `m·x″ + c·x′ + k·x = 0`, x(0) = 1,
 /// x′(0) = −initialVelocity, in its under-, critically or over-damped form.
-@MainActor
+@preconcurrency @MainActor
 open class CASpringAnimation: CABasicAnimation {
     /// Creates a spring with Apple's defaults: mass 1, stiffness 100, damping 10, initial velocity 0.
     public required init() {

@@ -21,7 +21,7 @@ public let kCATransition = "transition"
 /// picture (Core Animation takes it from the last committed frame instead), so make the changes after
 /// adding the transition; `filter` is stored but not drawn; Core Animation's private types are handled as
 /// `CATransitionType` describes; `.moveIn` and `.reveal` draw no shadow along the moving edge.
-@MainActor
+@preconcurrency @MainActor
 open class CATransition: CAAnimation {
     /// Creates a fade transition with Apple's defaults.
     public required init() {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An object that runs, pauses, scrubs, reverses and stops animations, as UIKit's `UIViewAnimating`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewAnimating: AnyObject {
     /// The current state.
     var state: UIViewAnimatingState { get }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Parity: Apple's methods are `@objc optional`; here they have default implementations that ignore the
 /// call (what an animator that does not implement them does on iOS); `UIViewPropertyAnimator` implements all.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     /// Adds animations that start after `delayFactor` × the remaining duration.
     func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)

@@ -20,7 +20,7 @@ import Foundation
 /// only (touches always reach animating views, hit-tested at their model values). Animations added
 /// while running start from the current values and use the curve over the rest of the time (after
 /// `delayFactor` × that rest).
-@MainActor
+@preconcurrency @MainActor
 open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// One animated property of one layer.
     struct Track {

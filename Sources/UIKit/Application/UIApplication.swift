@@ -1,7 +1,7 @@
 import Foundation
 
 /// The app: its windows, its delegate and the entry point of events, as UIKit's `UIApplication`.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     /// The app's state, with UIKit's raw values.
     public enum State: Int, Sendable {

@@ -2,7 +2,7 @@ import Foundation
 
 /// The app delegate's callbacks, as UIKit's `UIApplicationDelegate`; every method is optional through
 /// the defaults below (Swift's replacement for `@objc optional`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     /// The app's main window (the delegate stores it; UIKit reads it).
     var window: UIWindow? { get set }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The platform host (an SDL window or `HeadlessHost`) creates the screen and makes it `main`; before any
 /// host runs, `main` is a 390 × 844-point screen at scale 1.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreen: NSObject {
     /// The screen the app draws on.
     open class var main: UIScreen {

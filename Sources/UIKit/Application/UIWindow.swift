@@ -1,7 +1,7 @@
 import Foundation
 
 /// The backdrop for an app's views and the root of a view tree that a host draws and sends events to.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// The safe-area insets of the window's edges, set by the host (status bar, home indicator on a
     /// phone-shaped screen; zero for a desktop window).
@@ -16,6 +16,9 @@ open class UIWindow: UIView {
     nonisolated(unsafe) static var registry: [WeakWindow] = []
     /// The key window.
     nonisolated(unsafe) static weak var keyWindowStorage: UIWindow?
+
+    /// Takes the window's layer off the screen when the window goes away.
+    private var screenDetachment: MainActorReleaseAction?
 
     /// Creates a window with `frame` (usually the screen's bounds). Windows start hidden, as on iOS.
     public override init(frame: CGRect) {
@@ -36,11 +39,7 @@ open class UIWindow: UIView {
         UIWindow.registry.append(WeakWindow(window: self))
         layer.zPosition = windowLevel.rawValue
         UIScreen.main.rootLayer.addSublayer(layer)
-    }
-
-    /// A window that goes away takes its layer off the screen.
-    isolated deinit {
-        layer.removeFromSuperlayer()
+        screenDetachment = MainActorReleaseAction { [layer] in layer.removeFromSuperlayer() }
     }
 
     /// The screen the window is on.

@@ -6,7 +6,7 @@ import Foundation
 /// UIKit parity: `NSLayoutAnchor<AnchorType>` with the equal/greater/less forms, with and without a
 /// constant. Creating a constraint from an anchor does not activate it. Subclasses:
 /// `NSLayoutXAxisAnchor`, `NSLayoutYAxisAnchor`, `NSLayoutDimension`.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     /// What the anchor stands for.
     let value: LayoutAnchorValue

@@ -9,7 +9,7 @@ import Foundation
 /// may change between optional values on an active constraint, never between required and optional
 /// (UIKit's exception, a trap here). Items are held weakly. Work lives in `NSLayoutConstraint+Activation`,
 /// `+Description` and the engine (`LayoutEngine`).
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
     /// The first side's anchor value.
     let firstValue: LayoutAnchorValue

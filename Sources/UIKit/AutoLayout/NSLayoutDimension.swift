@@ -4,7 +4,7 @@ import Foundation
 /// which can also be related to constants and scaled by multipliers.
 ///
 /// UIKit parity: `NSLayoutDimension` with every constant and multiplier form.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     /// `self == c`.
     open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { constant(.equal, c) }

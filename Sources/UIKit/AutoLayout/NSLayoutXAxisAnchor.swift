@@ -4,7 +4,7 @@ import Foundation
 ///
 /// UIKit parity: `NSLayoutXAxisAnchor`, with `anchorWithOffset(to:)` and the system-spacing forms
 /// (iOS 11). System spacing is 8 points between views, as UIKit's standard sibling spacing.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// A dimension that is the distance from this anchor to `otherAnchor` (`otherAnchor - self`).
     open func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension {

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// UIKit parity: `NSLayoutYAxisAnchor`, with `anchorWithOffset(to:)` and the system-spacing forms
 /// (iOS 11), 8 points as between views.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// A dimension that is the distance from this anchor to `otherAnchor` (`otherAnchor - self`).
     open func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {

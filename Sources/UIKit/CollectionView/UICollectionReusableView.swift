@@ -5,7 +5,7 @@ import Foundation
 /// UIKit parity: `reuseIdentifier` is set by the collection view when it creates the view for a
 /// registration; `prepareForReuse()` runs before a queued view is handed out again (overrides call super);
 /// `apply(_:)` runs only when the view's layout attributes change.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
     var reuseIdentifierStorage: String?
     var elementKind: String?

@@ -8,7 +8,7 @@ extension UICollectionView {
     /// first use; the handler runs on every dequeue after reuse preparation. Creating a registration inside
     /// `cellForItemAt` or a diffable cell provider traps with UIKit's iOS 15 message. The `cellNib:` form
     /// comes with XIB loading.
-    @MainActor
+    @preconcurrency @MainActor
     public struct CellRegistration<Cell: UICollectionViewCell, Item> {
         /// The handler type: the cell, its index path and its item.
         public typealias Handler = @MainActor (_ cell: Cell, _ indexPath: IndexPath, _ itemIdentifier: Item) -> Void

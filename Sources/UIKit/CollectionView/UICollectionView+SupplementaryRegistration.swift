@@ -6,7 +6,7 @@ extension UICollectionView {
     ///
     /// UIKit parity (iOS 14): registers under a private reuse identifier on first use; the handler runs on
     /// every dequeue. The `supplementaryNib:` form comes with XIB loading.
-    @MainActor
+    @preconcurrency @MainActor
     public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
         /// The handler type: the view, its element kind and its index path.
         public typealias Handler = @MainActor (_ supplementaryView: Supplementary, _ elementKind: String, _ indexPath: IndexPath) -> Void

@@ -13,7 +13,7 @@ import Foundation
 ///
 /// - Complexity: a layout pass costs one layout rect query plus O(visible) work; only visible elements have
 ///   views.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     // MARK: Storage (internal)
 

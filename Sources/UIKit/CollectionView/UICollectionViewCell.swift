@@ -7,7 +7,7 @@ import Foundation
 /// `backgroundView` and shows while the cell is selected or highlighted; `isSelected`/`isHighlighted`
 /// default false and are reset by `prepareForReuse()`. Configurations (`contentConfiguration`,
 /// `configurationState`) come with the [Lists] work.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     /// The view custom content goes in; laid out to fill the cell. Setting `contentConfiguration`
     /// replaces it with the configuration's content view ([Lists] hook: `let` became `internal(set) var`).
@@ -203,7 +203,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     ///
     /// UIKit parity: `configurationUpdateHandler` (iOS 15), typed `(UICollectionViewCell,
     /// UICellConfigurationState) -> Void`.
-    open var configurationUpdateHandler: (@MainActor (UICollectionViewCell, UICellConfigurationState) -> Void)? {
+    @preconcurrency open var configurationUpdateHandler: (@MainActor (UICollectionViewCell, UICellConfigurationState) -> Void)? {
         get { configurationUpdateHandlerImplementation }
         set { configurationUpdateHandlerImplementation = newValue }
     }

@@ -6,7 +6,7 @@ import Foundation
 /// UIKit and have protocol-extension defaults here (the Linux replacement for optional methods):
 /// one section, no supplementary view (UIKit traps when a layout asks for one the data source does not
 /// give), no moving.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
     /// The number of items in `section`.
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int

@@ -5,7 +5,7 @@ import Foundation
 /// UIKit parity: `prefetchItemsAt` gets index paths ordered by distance from the visible area, in the
 /// direction of scrolling; `cancelPrefetchingForItemsAt` gets those that left the prefetch area before
 /// being displayed. OpenUIKit prefetches one visible-area length ahead (UIKit's distance is unpublished).
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSourcePrefetching: AnyObject {
     /// Start loading data for these items.
     func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])

@@ -8,7 +8,7 @@ import Foundation
 /// on iOS, it gets every scroll-view callback, and the collection view calls the methods below on it.
 /// Every method has a default (the replacement for `@objc optional`) that matches UIKit's behaviour when
 /// the method is not implemented.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// Whether the item may highlight on touch down. Default true.
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool

@@ -5,7 +5,7 @@ import Foundation
 /// UIKit parity: every method is optional; the defaults (protocol extension) return the flow layout's own
 /// property, which is what UIKit uses when the method is not implemented. `collectionViewLayout` is the
 /// layout asking.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     /// The size of the item at `indexPath`. Default: the layout's `itemSize` (or estimate when self-sizing).
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize

@@ -7,7 +7,7 @@ import Foundation
 /// iOS 15+) and skips the animation when `animatingDifferences` is false; `applySnapshotUsingReloadData`
 /// resets without diffing; `apply` is `nonisolated` and may be called from a background queue, the work
 /// then runs on the main actor in call order (keep all calls on one queue, as UIKit requires).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     NSObject, UICollectionViewDataSource {
     /// Makes the cell for an item; return a cell dequeued from `collectionView`.

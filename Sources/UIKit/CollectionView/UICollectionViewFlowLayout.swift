@@ -12,7 +12,7 @@ import Foundation
 ///
 /// - Complexity: `prepare()` is O(sections) when every item of a section has the same size, O(items)
 ///   otherwise; `layoutAttributesForElements(in:)` is O(log n + k) for k elements in the rect.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The sentinel `estimatedItemSize` that turns on self-sizing with UIKit's default estimate.
     ///

@@ -3,7 +3,7 @@ import Foundation
 /// A flow layout's invalidation context: says whether item sizes and spacings must be asked again.
 ///
 /// UIKit parity: both flags default to true; a bounds change that only moves pinned headers clears both.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayoutInvalidationContext: UICollectionViewLayoutInvalidationContext {
     /// Whether the delegate's sizes, insets and spacings must be asked again. Default true.
     open var invalidateFlowLayoutDelegateMetrics: Bool = true

@@ -9,7 +9,7 @@ import Foundation
 ///
 /// UIKit parity: same method names, defaults and call order. `register(_:forDecorationViewOfKind:)` takes
 /// a class; nib registration comes with XIB loading.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject {
     /// The collection view using this layout; set by the collection view.
     open internal(set) weak var collectionView: UICollectionView?

@@ -6,7 +6,7 @@ import Foundation
 /// UIKit parity: same properties and defaults (`alpha` 1, `zIndex` 0, identity transform); equality compares
 /// every property, as UIKit's `isEqual:`, and the collection view only calls `apply(_:)` on a view when the
 /// attributes changed. Subclasses that add properties override `copy()` and `isEqual(_:)`.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// The element's frame in collection-view content coordinates.
     open var frame: CGRect = .zero

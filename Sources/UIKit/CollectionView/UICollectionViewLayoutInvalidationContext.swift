@@ -5,7 +5,7 @@ import Foundation
 /// UIKit parity: same properties. `invalidateEverything` is true for `invalidateLayout()` and
 /// `reloadData`, `invalidateDataSourceCounts` for `reloadData` and batch updates. Layouts subclass this
 /// (through `invalidationContextClass`) to carry their own flags.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayoutInvalidationContext: NSObject {
     var everything = false
     var dataSourceCounts = false

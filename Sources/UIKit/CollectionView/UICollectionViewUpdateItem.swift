@@ -4,7 +4,7 @@ import Foundation
 ///
 /// UIKit parity: same properties. A section-level change has an index path with item `Int.max`
 /// (UIKit's `NSNotFound`), as on iOS.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewUpdateItem: NSObject {
     /// The kind of change.
     ///

@@ -3,7 +3,7 @@
 /// Parity: UIKit's `UIConfigurationState` protocol (iOS 14). Configurations receive it in
 /// `updated(for:)` and read what they know (`UICellConfigurationState` for cells).
 /// - Complexity: Conformers are small value types; reads are O(1) (custom states: one hash lookup).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIConfigurationState {
     /// Creates a state with the given traits and no other state set.
     init(traitCollection: UITraitCollection)

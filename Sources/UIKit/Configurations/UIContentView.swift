@@ -4,7 +4,7 @@
 /// protocol refines `AnyObject` instead of `NSObjectProtocol` (Linux has no Objective-C runtime; every
 /// `UIView` is a class).
 /// - Complexity: Conformers decide.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentView: AnyObject {
     /// The configuration the view shows; setting it updates the view.
     var configuration: any UIContentConfiguration { get set }

@@ -9,7 +9,7 @@ import Foundation
 /// place the guide; a guide no constraint mentions keeps the frame its owning view assigned (list content
 /// views and list cells set their guides' frames in their layout passes).
 /// - Complexity: O(1) reads; reading an engine-placed frame applies the engine's pending work first.
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
     /// The frame assigned by the owning view's layout when no constraint places the guide.
     var assignedFrame: CGRect = .zero

@@ -74,7 +74,7 @@ nonisolated public struct UIListContentConfiguration: UIContentConfiguration, Ha
 
     /// Creates a `UIListContentView` showing this configuration.
     /// - Complexity: O(1) plus text measurement at the view's first layout.
-    @MainActor public func makeContentView() -> any UIView & UIContentView {
+    @preconcurrency @MainActor public func makeContentView() -> any UIView & UIContentView {
         UIListContentView(configuration: self)
     }
 
@@ -82,7 +82,7 @@ nonisolated public struct UIListContentConfiguration: UIContentConfiguration, Ha
     /// sidebar styles turn text and image white when selected (on the tint background); every style
     /// uses `secondaryLabel`-like dimmed text (`tertiaryLabel`) when disabled.
     /// - Complexity: O(1).
-    @MainActor public func updated(for state: any UIConfigurationState) -> UIListContentConfiguration {
+    @preconcurrency @MainActor public func updated(for state: any UIConfigurationState) -> UIListContentConfiguration {
         var copy = self
         let selected: Bool, disabled: Bool
         if let cell = state as? UICellConfigurationState {

@@ -16,7 +16,7 @@ import Foundation
 /// Text is measured once per (configuration, width) and cached, so layout passes without changes cost
 /// no text measurement.
 /// - Complexity: O(1) per layout pass after the first measurement at a width.
-@MainActor
+@preconcurrency @MainActor
 open class UIListContentView: UIView, UIContentView {
     private let imageView = UIImageView()
     private let textLabel = UILabel()

@@ -14,9 +14,9 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 ///     button.addAction(UIAction(title: "Save") { action in
 ///         print("saved by", action.sender as Any)
 ///     }, for: .touchUpInside)
-@MainActor
+@preconcurrency @MainActor
 open class UIAction: UIMenuElement {
-    private let handler: UIActionHandler
+    @preconcurrency private let handler: UIActionHandler
 
     /// The action's identifier; when created without one, a unique identifier is generated.
     open private(set) var identifier: UIAction.Identifier
@@ -35,7 +35,7 @@ open class UIAction: UIMenuElement {
     /// - Parameters:
     ///   - identifier: the action's identity in a control; `nil` generates a unique one.
     ///   - handler: runs on the main actor each time the action is performed.
-    public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
+    @preconcurrency public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
                 discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
                 state: UIMenuElement.State = .off, handler: @escaping UIActionHandler) {
         self.handler = handler

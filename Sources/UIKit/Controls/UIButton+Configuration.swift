@@ -107,7 +107,7 @@ extension UIButton {
 
         /// A copy resolved for `button`'s state, as UIKit's `updated(for:)`: the base colours and the
         /// background colour set to what the button shows now.
-        @MainActor public func updated(for button: UIButton) -> Configuration {
+        @preconcurrency @MainActor public func updated(for button: UIButton) -> Configuration {
             var copy = self
             let colors = resolvedColors(state: button.state, tint: button.tintColor ?? .systemBlue)
             copy.baseForegroundColor = colors.foreground

@@ -15,7 +15,7 @@ import Foundation
 ///
 /// A tap sends `[.touchUpInside, .primaryActionTriggered]` as one mask (UIKit's order is unverified).
 /// Single-tap recognizers on superviews do not begin for touches on a button (`gestureRecognizerShouldBegin`).
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     /// Per-state classic values.
     struct StateContent {
@@ -194,7 +194,7 @@ open class UIButton: UIControl {
 
     /// Called when the button's state changed, before it redraws (iOS 15); set `configuration` in it to
     /// restyle per state. Runs after `updateConfiguration()`.
-    open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
+    @preconcurrency open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
 
     /// Whether state changes run `updateConfiguration()` and the update handler (true by default).
     open var automaticallyUpdatesConfiguration = true

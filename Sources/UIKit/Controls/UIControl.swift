@@ -23,7 +23,7 @@ import Foundation
 ///
 /// Actions: `addAction(_:for:)` with `UIAction`s and the closure forms of target-action replace
 /// selectors (see `UIControl+Actions.swift` and `UIControl+Targets.swift`).
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     /// How far beyond the bounds a tracked touch still counts as inside, in points, for drag
     /// enter/exit and touch-up inside/outside. UIKit does not document its value; 70 pt is the figure
@@ -337,7 +337,7 @@ open class UIControl: UIView {
     /// gets `targetAction` set with its target (`nil` for a `nil` target) and closure. `controlEvent` is
     /// every event the handler runs for. Set `stop` to true to end the enumeration. Deallocated targets
     /// are skipped.
-    open func enumerateEventHandlers(
+    @preconcurrency open func enumerateEventHandlers(
         _ iterator: (_ actionHandler: UIAction?,
                    _ targetAction: (target: Any?, action: @MainActor (UIControl, UIEvent?) -> Void)?,
                    _ controlEvent: UIControl.Event,

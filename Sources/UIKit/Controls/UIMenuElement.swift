@@ -5,7 +5,7 @@ import Foundation
 /// OpenUIKit has no menus yet; the class exists because `UIAction` (the replacement for selectors in
 /// control target-action) is a menu element in UIKit, and its initialiser takes
 /// `UIMenuElement.Attributes` and `UIMenuElement.State`.
-@MainActor
+@preconcurrency @MainActor
 open class UIMenuElement: NSObject {
     var titleStorage: String
     var subtitleStorage: String?

@@ -11,7 +11,7 @@ import Foundation
 /// change while dragging when `isContinuous` (the default), else once when the finger lifts; never for
 /// `value` or `setValue(_:animated:)`. Pan and swipe recognizers of superviews do not begin for touches on
 /// the slider.
-@MainActor
+@preconcurrency @MainActor
 open class UISlider: UIControl {
     /// The thumb's diameter.
     static let thumbDiameter: CGFloat = 28

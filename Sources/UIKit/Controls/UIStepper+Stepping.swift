@@ -27,7 +27,7 @@ extension UIStepper {
     func startRepeating(from time: CFTimeInterval) {
         stopRepeating()
         nextRepeatTime = time + UIStepper.autorepeatDelay
-        repeatToken = FrameTick.add(wantsFrames: { [weak self] in self?.repeatToken != nil }, fire: { [weak self] now, _ in
+        autorepeatTick = FrameTickRegistration(wantsFrames: { [weak self] in self?.autorepeatTick != nil }, fire: { [weak self] now, _ in
             self?.repeatTick(now)
         })
     }
@@ -51,8 +51,8 @@ extension UIStepper {
 
     /// Stops the autorepeat timer.
     func stopRepeating() {
-        if let repeatToken { FrameTick.remove(repeatToken) }
-        repeatToken = nil
+        autorepeatTick?.cancel()
+        autorepeatTick = nil
     }
 
     /// Ends an interaction: no more repeats, the deferred event of a non-continuous stepper.

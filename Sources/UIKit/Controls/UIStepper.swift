@@ -14,7 +14,7 @@ import Foundation
 /// step happens in `beginTracking`, so its `.valueChanged` comes before `.touchDown` (UIKit's order is
 /// undocumented). Single-tap
 /// recognizers of superviews do not begin for touches on the stepper.
-@MainActor
+@preconcurrency @MainActor
 open class UIStepper: UIControl {
     /// The fixed size of every stepper.
     static let fixedSize = CGSize(width: 94, height: 32)
@@ -35,7 +35,7 @@ open class UIStepper: UIControl {
     var decrementImages: [UInt: UIImage] = [:]
     var valueStorage: Double = 0
     var pressedSegment: Segment?
-    var repeatToken: FrameTick.Token?
+    var autorepeatTick: FrameTickRegistration?
     var nextRepeatTime: CFTimeInterval = 0
     var valueAtTouchDown: Double = 0
 
@@ -53,9 +53,6 @@ open class UIStepper: UIControl {
         super.frame = CGRect(origin: .zero, size: UIStepper.fixedSize)
         setUpViews()
     }
-
-    /// Unregisters the autorepeat timer if the stepper goes away while held.
-    isolated deinit { stopRepeating() }
 
     // MARK: Value
 

@@ -9,7 +9,7 @@ import Foundation
 /// when the user changed the value, never for `setOn(_:animated:)`. Animated changes move the thumb and
 /// blend the track over 0.2 s on the host's display clock. A disabled switch draws at 50 % opacity.
 /// Tap and pan recognizers of superviews do not begin for touches on the switch.
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
     /// The fixed size of every switch.
     static let fixedSize = CGSize(width: 51, height: 31)

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// As on iOS, one event object carries a whole touch sequence: its touches change phase from delivery to
 /// delivery.
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent: NSObject {
     /// The kind of an event, with UIKit's raw values.
     public enum EventType: Int, Sendable {

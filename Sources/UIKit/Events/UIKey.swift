@@ -1,7 +1,7 @@
 import Foundation
 
 /// A keyboard key and the characters it produced, as UIKit's `UIKey`.
-@MainActor
+@preconcurrency @MainActor
 open class UIKey: NSObject {
     /// The characters the key produced with the current modifiers ("" for keys without text).
     open private(set) var characters: String

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A physical button press: on these hosts, a keyboard key, as UIKit's `UIPress` (iOS 13.4 keyboard form).
-@MainActor
+@preconcurrency @MainActor
 open class UIPress: NSObject {
     /// The phase of a press, with UIKit's raw values.
     public enum Phase: Int, Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An event carrying key presses, as UIKit's `UIPressesEvent`.
-@MainActor
+@preconcurrency @MainActor
 open class UIPressesEvent: UIEvent {
     var pressStorage: Set<UIPress> = []
 

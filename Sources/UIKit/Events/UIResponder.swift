@@ -5,7 +5,7 @@ import Foundation
 /// The chain runs view → its view controller (for a controller's root view) or superview → … → window →
 /// application, as on iOS. The default event methods pass the event to `next`, so an unhandled touch
 /// travels up the chain.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
     /// The app's first responder (the receiver of key presses), held weakly.
     nonisolated(unsafe) static weak var firstResponderStorage: UIResponder?

@@ -5,7 +5,7 @@ import Foundation
 /// A touch is bound to the view hit-tested when it began, for its whole life, as on iOS; it reports
 /// positions in any view's coordinates. OpenUIKit's hosts produce a single touch (the mouse or a test's
 /// finger); the types allow more.
-@MainActor
+@preconcurrency @MainActor
 open class UITouch: NSObject {
     /// The phase of a touch, with UIKit's raw values.
     public enum Phase: Int, Sendable {

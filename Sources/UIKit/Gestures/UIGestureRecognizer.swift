@@ -30,7 +30,7 @@ import Foundation
 /// `require(toFail:)` holds a recognition until the other recognizer fails. A recognizer attached to
 /// an ancestor of the touched view asks that view's `gestureRecognizerShouldBegin(_:)` before it leaves
 /// `.possible` (controls refuse their default gesture this way).
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
     /// A recognizer's state, with UIKit's raw values.
     public enum State: Int, Sendable {
@@ -78,7 +78,7 @@ open class UIGestureRecognizer: NSObject {
     /// Recognizers added with `require(toFail:)`, held weakly.
     var failureRequirements: [WeakGestureRecognizer] = []
     /// The registered action handlers, in the order they were added.
-    var actionHandlers: [(id: Int, handler: @MainActor (UIGestureRecognizer) -> Void)] = []
+    @preconcurrency var actionHandlers: [(id: Int, handler: @MainActor (UIGestureRecognizer) -> Void)] = []
 
     // MARK: Configuration
 

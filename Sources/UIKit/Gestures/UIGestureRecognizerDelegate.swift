@@ -2,7 +2,7 @@ import Foundation
 
 /// Fine-tunes a recognizer's behaviour, as UIKit's `UIGestureRecognizerDelegate`. Every method is
 /// optional through the defaults below (Swift's replacement for `@objc optional`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Whether the recognizer may leave `.possible` (begin or be recognized); false makes it fail.
     /// Default: true.

@@ -8,7 +8,7 @@ import Foundation
 /// With `numberOfTapsRequired` > 0, that many taps (lifting within `HostInput.multiTapInterval` of each
 /// other) must come before the press. The duration is measured from the press's touch-down event; the
 /// began state arrives at the first display frame at or after it.
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// How long the fingers must be down, in seconds (0.5 by default).
     open var minimumPressDuration: TimeInterval = 0.5

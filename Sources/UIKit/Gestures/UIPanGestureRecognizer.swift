@@ -14,7 +14,7 @@ import Foundation
 /// finger does not lag 10 pt behind it). Fingers joining or leaving shift the centroid without changing
 /// the translation. `velocity(in:)` is the centroid's average velocity over the last 0.1 s of samples,
 /// in points per second; it reads zero once the fingers rested for that long.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The fewest fingers that can pan (1 by default).
     open var minimumNumberOfTouches: Int = 1

@@ -9,7 +9,7 @@ import Foundation
 /// `scale` is cumulative from where the fingers went down (so at `.began` it already includes the
 /// threshold, as a pan's translation does); writing it rebases the gesture on the current distance and
 /// resets `velocity`, which is the scale's average change per second over the last 0.1 s.
-@MainActor
+@preconcurrency @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// The distance change before a pinch begins, in points.
     static let hysteresis: CGFloat = 10

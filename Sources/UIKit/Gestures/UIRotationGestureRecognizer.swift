@@ -9,7 +9,7 @@ import Foundation
 /// first. `rotation` is cumulative in radians, clockwise positive in UIKit's flipped coordinates, and
 /// keeps counting past half a turn; writing it rebases the gesture and resets `velocity` (radians per
 /// second over the last 0.1 s).
-@MainActor
+@preconcurrency @MainActor
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// The turn before a rotation begins, in radians.
     static let hysteresis: CGFloat = 0.05

@@ -7,7 +7,7 @@ import Foundation
 /// down, while the movement across that direction stays at most half the movement along it (about
 /// 27°). It is recognized during the move that crosses the distance (before the fingers lift), and fails
 /// when the time runs out, the stroke bends or goes the wrong way, or the fingers lift first.
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// The allowed directions (`.right` by default); several may be combined.
     open var direction: Direction = .right

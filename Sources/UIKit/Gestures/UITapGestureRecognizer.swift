@@ -12,7 +12,7 @@ import Foundation
 /// As in UIKit, a tap recognizer never prevents a tap recognizer that needs more taps
 /// (`canPrevent(_:)`), so a single tap and a double tap both fire unless the single tap
 /// `require(toFail:)` the double tap.
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// The number of taps needed (1 by default).
     open var numberOfTapsRequired: Int = 1

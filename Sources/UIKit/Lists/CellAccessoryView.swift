@@ -7,7 +7,7 @@ final class CellAccessoryView: UIControl {
     var accessory: UICellAccessory
     private let imageView = UIImageView()
     private var label: UILabel?
-    var onTap: (@MainActor () -> Void)?
+    @preconcurrency var onTap: (@MainActor () -> Void)?
     private var shownSymbol: String?
     private var measuredWidth: (height: CGFloat, width: CGFloat)?
 

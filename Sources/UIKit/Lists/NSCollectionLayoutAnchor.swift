@@ -6,7 +6,7 @@ import Foundation
 /// corner sits on the container's top-trailing corner; a fractional offset moves it by fractions of the
 /// supplementary's own size (e.g. `(0.5, -0.5)` centres a badge on the corner).
 /// - Complexity: Immutable; O(1).
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutAnchor: NSObject {
     /// The container edges the item attaches to.
     open private(set) var edges: NSDirectionalRectEdge

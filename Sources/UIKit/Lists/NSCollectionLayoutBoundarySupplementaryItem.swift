@@ -6,7 +6,7 @@ import Foundation
 /// item takes space before or after the section's groups), `pinToVisibleBounds` to false (when true the
 /// item stays visible while any part of its section is, pushed off by the section's end).
 /// - Complexity: O(1) to create.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
     /// Which edge the item sits on.
     open private(set) var alignment: NSRectAlignment

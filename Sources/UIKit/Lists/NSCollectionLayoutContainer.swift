@@ -5,7 +5,7 @@ import Foundation
 /// Parity: UIKit's `NSCollectionLayoutContainer`: `contentSize` is before insets, `effectiveContentSize`
 /// after; content insets below 1.0 are read as fractions of the size (0.15 = 15 %).
 /// - Complexity: O(1) reads.
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutContainer: NSObjectProtocol {
     /// The size before insets.
     var contentSize: CGSize { get }

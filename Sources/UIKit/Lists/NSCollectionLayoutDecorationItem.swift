@@ -6,7 +6,7 @@ import Foundation
 /// the section's items are raised above it. Register the kind's view class on the layout. The background
 /// covers the section's frame (content insets included) shrunk by the decoration's `contentInsets`.
 /// - Complexity: O(1) to create.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     /// The element kind registered on the layout.
     open private(set) var elementKind: String

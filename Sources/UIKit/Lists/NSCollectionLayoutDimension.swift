@@ -6,7 +6,7 @@ import Foundation
 /// Parity: UIKit's `NSCollectionLayoutDimension`. Fractions are of the **containing group's** size (the
 /// section's effective content size for a section's top-level group).
 /// - Complexity: Immutable; O(1) everywhere.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutDimension: NSObject {
     enum Kind: Hashable { case fractionalWidth, fractionalHeight, absolute, estimated, uniform }
     let kind: Kind

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Parity: UIKit's `NSCollectionLayoutEdgeSpacing(leading:top:trailing:bottom:)`; nil edges add nothing.
 /// - Complexity: Immutable; O(1).
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutEdgeSpacing: NSObject {
     /// Spacing before the leading edge.
     open private(set) var leading: NSCollectionLayoutSpacing?

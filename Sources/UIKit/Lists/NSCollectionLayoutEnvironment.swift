@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Parity: UIKit's `NSCollectionLayoutEnvironment` (`container`, `traitCollection`).
 /// - Complexity: O(1) reads.
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutEnvironment: NSObjectProtocol {
     /// The container (the collection view's size and the section insets reference).
     var container: any NSCollectionLayoutContainer { get }

@@ -9,7 +9,7 @@ import Foundation
 ///   for frames once per group instance.
 /// - Documented deviation: factories return `NSCollectionLayoutGroup` rather than `Self`.
 /// - Complexity: O(1) to create; a group instance lays out in O(subitems).
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     enum Layout { case horizontal, vertical, custom(NSCollectionLayoutGroupCustomItemProvider) }
     let layout: Layout
@@ -58,7 +58,7 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     }
     /// A group whose item frames come from `itemProvider`, called once per group instance.
     /// - Complexity: O(1).
-    open class func custom(layoutSize: NSCollectionLayoutSize, itemProvider: @escaping NSCollectionLayoutGroupCustomItemProvider) -> NSCollectionLayoutGroup {
+    @preconcurrency open class func custom(layoutSize: NSCollectionLayoutSize, itemProvider: @escaping NSCollectionLayoutGroupCustomItemProvider) -> NSCollectionLayoutGroup {
         NSCollectionLayoutGroup(layoutSize: layoutSize, layout: .custom(itemProvider), subitems: [], count: nil)
     }
 

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Parity: UIKit's `NSCollectionLayoutGroupCustomItem(frame:)` / `(frame:zIndex:)`.
 /// - Complexity: Immutable; O(1).
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutGroupCustomItem: NSObject {
     /// The item's frame relative to the group.
     open private(set) var frame: CGRect

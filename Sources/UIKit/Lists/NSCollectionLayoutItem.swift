@@ -7,7 +7,7 @@ import Foundation
 /// ignored on any axis whose dimension is `.estimated`; `edgeSpacing` adds space around the item during
 /// layout (flexible spacing takes its minimum — documented deviation).
 /// - Complexity: O(1) to create; layout cost is the engine's.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutItem: NSObject {
     /// The item's size.
     open private(set) var layoutSize: NSCollectionLayoutSize

@@ -8,7 +8,7 @@ import Foundation
 /// `supplementariesFollowContentInsets` true, no boundary items or decorations.
 /// - Complexity: O(1) to create; the engine lays a section with fixed sizes out in O(1) (groups are
 ///   positioned arithmetically) and answers rect queries in O(log n + k).
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutSection: NSObject {
     /// The group repeated for the section's items.
     open private(set) var group: NSCollectionLayoutGroup
@@ -29,7 +29,7 @@ open class NSCollectionLayoutSection: NSObject {
     /// Called on every layout pass before display with the section's visible items, the content offset
     /// (the orthogonal scroll view's for orthogonal sections) and the environment; changes the handler
     /// makes to the items' `alpha`, `transform` and `zIndex` (not frames) are displayed.
-    open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
+    @preconcurrency open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
     /// Decorations (backgrounds) of the section.
     open var decorationItems: [NSCollectionLayoutDecorationItem] = []
 

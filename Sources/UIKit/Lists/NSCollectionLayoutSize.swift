@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Parity: UIKit's `NSCollectionLayoutSize(widthDimension:heightDimension:)`.
 /// - Complexity: Immutable; O(1).
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutSize: NSObject {
     /// The width dimension.
     open private(set) var widthDimension: NSCollectionLayoutDimension

@@ -5,7 +5,7 @@ import Foundation
 /// Parity: UIKit's `NSCollectionLayoutSpacing` (`.flexible(_:)`, `.fixed(_:)`). Documented deviation:
 /// flexible spacing takes its minimum; leftover space in a group stays at the group's trailing end.
 /// - Complexity: Immutable; O(1).
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutSpacing: NSObject {
     /// The spacing in points.
     open private(set) var spacing: CGFloat

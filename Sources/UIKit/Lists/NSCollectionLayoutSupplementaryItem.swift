@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Parity: UIKit's `NSCollectionLayoutSupplementaryItem`; `zIndex` defaults to 1 (above its item).
 /// - Complexity: O(1) to create.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     /// The element kind the collection view dequeues the view for.
     open private(set) var elementKind: String

@@ -7,7 +7,7 @@ import Foundation
 /// path, and the element kind (nil for cells). Documented deviation: `transform3D` and
 /// `representedElementCategory` are left out (no 3D transforms in the compositor).
 /// - Complexity: O(1) reads and writes.
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutVisibleItem: AnyObject {
     /// The item's frame in the collection view's content.
     var frame: CGRect { get }

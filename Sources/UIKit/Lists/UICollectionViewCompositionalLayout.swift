@@ -20,7 +20,7 @@ import Foundation
 /// Orthogonal sections get an embedded `UIScrollView` each (as UIKit does) that scrolls the section's
 /// cells independently along the orthogonal axis.
 /// - Complexity: `prepare()` O(sections) with fixed sizes; rect queries O(log n + k).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     let provider: (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
     var configurationStorage: UICollectionViewCompositionalLayoutConfiguration
@@ -48,13 +48,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     /// A layout asking `sectionProvider` for each section's description.
     /// - Complexity: O(1).
-    public convenience init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
+    @preconcurrency public convenience init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
         self.init(sectionProvider: sectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration())
     }
 
     /// A layout asking `sectionProvider` for each section's description, with a configuration.
     /// - Complexity: O(1).
-    public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
+    @preconcurrency public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
                 configuration: UICollectionViewCompositionalLayoutConfiguration) {
         provider = sectionProvider
         configurationStorage = configuration.copyConfiguration()

@@ -7,7 +7,7 @@ import Foundation
 /// configuration to a layout invalidates it; changing a configuration object in place afterwards does
 /// nothing until it is assigned again (the layout keeps a copy).
 /// - Complexity: O(1).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
     /// The main scroll axis.
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical

@@ -18,7 +18,7 @@ import Foundation
 /// `ListSwipeController` (the list configuration's leading/trailing providers). Layout margins: 16 pt on each
 /// side (20 for collection views at least 414 pt wide).
 /// - Complexity: Layout O(accessories); no text measurement unless the content changed.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
     var listInfo: ListItemInfo?
     private var accessoryViews: [CellAccessoryView] = []

@@ -7,7 +7,7 @@ import Foundation
 /// reports success); `backgroundColor` defaults to the style's colour; the handler receives the action,
 /// the action's view and a completion to call with whether the action was performed.
 /// - Complexity: O(1).
-@MainActor
+@preconcurrency @MainActor
 open class UIContextualAction: NSObject {
     /// The action's style, with UIKit's raw values.
     public enum Style: Int, Sendable {
@@ -23,7 +23,7 @@ open class UIContextualAction: NSObject {
     /// The style.
     open private(set) var style: Style
     /// The handler run when the action is chosen.
-    open private(set) var handler: Handler
+    @preconcurrency open private(set) var handler: Handler
     /// The title.
     open var title: String?
     /// The background colour (default: `systemGray` for normal, `systemRed` for destructive).
@@ -33,7 +33,7 @@ open class UIContextualAction: NSObject {
 
     /// Creates an action.
     /// - Complexity: O(1).
-    public init(style: Style, title: String?, handler: @escaping Handler) {
+    @preconcurrency public init(style: Style, title: String?, handler: @escaping Handler) {
         self.style = style
         self.title = title
         self.handler = handler

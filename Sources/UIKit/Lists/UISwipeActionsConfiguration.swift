@@ -5,7 +5,7 @@ import Foundation
 /// Parity: UIKit's `UISwipeActionsConfiguration(actions:)`; `performsFirstActionWithFullSwipe` defaults
 /// to true. The first action sits nearest the swiped edge.
 /// - Complexity: O(1).
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeActionsConfiguration: NSObject {
     /// The actions, first nearest the edge.
     open private(set) var actions: [UIContextualAction]

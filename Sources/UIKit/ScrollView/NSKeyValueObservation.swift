@@ -3,13 +3,13 @@ import Foundation
 /// A running Swift key-path observation, as Foundation's `NSKeyValueObservation`: returned by
 /// `observe(_:options:changeHandler:)`, it observes until `invalidate()` is called or it is released.
 /// Keep it in a property.
-@MainActor
+@preconcurrency @MainActor
 public final class NSKeyValueObservation: NSObject {
     /// Stops the observation; the scroll view forgets it on its next notification.
-    private let cancel: @MainActor () -> Void
+    @preconcurrency private let cancel: @MainActor () -> Void
     private var isValid = true
 
-    init(cancel: @escaping @MainActor () -> Void) {
+    @preconcurrency init(cancel: @escaping @MainActor () -> Void) {
         self.cancel = cancel
         super.init()
     }

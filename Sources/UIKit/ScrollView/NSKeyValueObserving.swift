@@ -16,7 +16,7 @@ import Foundation
 ///
 /// Adding an observer that does not adopt the protocol stops with a message that says so, instead of
 /// silently never calling it.
-@MainActor
+@preconcurrency @MainActor
 public protocol NSKeyValueObserving: AnyObject {
     /// The value at `keyPath` of `object` changed (or, with `.initial`, the observer was just added).
     /// `context` is the pointer given to `addObserver`; use it to tell your registrations apart.

@@ -14,7 +14,7 @@ extension _KeyValueCodingAndObserving where Self: UIScrollView {
     /// Other key paths get the `.initial` call only (they never change through notifications here).
     /// The scroll view is held weakly by the observation.
     /// - Complexity: O(1), plus the initial call.
-    @MainActor public func observe<Value>(_ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
+    @preconcurrency @MainActor public func observe<Value>(_ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
                                changeHandler: @escaping @MainActor (Self, NSKeyValueObservedChange<Value>) -> Void) -> NSKeyValueObservation {
         let key = Self.observedKey(for: keyPath)
         let entry = addKeyValueHandler(key: key, keyPath: key?.rawValue ?? "\(keyPath)", options: options) { [weak self] old, new, prior in

@@ -7,8 +7,8 @@ extension UIScrollView {
     /// Registers the per-frame callback if it is not running. It runs while the view moves or its
     /// indicators fade, and unregisters itself when both are done (so headless `runUntilIdle` ends).
     func ensureFrameTick() {
-        guard frameToken == nil else { return }
-        frameToken = FrameTick.add(
+        guard frameTick == nil else { return }
+        frameTick = FrameTickRegistration(
             wantsFrames: { [weak self] in
                 MainActor.assumeIsolated { self?.wantsFrames ?? false }
             },
@@ -30,9 +30,9 @@ extension UIScrollView {
             if motion.x.isActive || motion.y.isActive { stepAxes(at: time) }
         }
         indicators.update(at: time, active: isDragging || motion.isMoving, view: self)
-        if !wantsFrames, let token = frameToken {
-            FrameTick.remove(token)
-            frameToken = nil
+        if !wantsFrames, let frameTick {
+            frameTick.cancel()
+            self.frameTick = nil
         }
     }
 

@@ -34,7 +34,7 @@ import Foundation
 ///
 /// Deviation: the scroll indicators are sublayers, not subviews (they never appear in `subviews` or in
 /// hit testing).
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     // MARK: Storage (internal)
 
@@ -51,8 +51,8 @@ open class UIScrollView: UIView {
     var motion = ScrollMotionState()
     /// The indicator layers and their fade.
     var indicators = ScrollIndicators()
-    /// The per-frame callback while anything moves or fades.
-    var frameToken: FrameTick.Token?
+    /// The per-frame callback while anything moves or fades (released with the view, which unregisters it).
+    var frameTick: FrameTickRegistration?
     /// The recognizer behind `panGestureRecognizer`.
     let scrollPan: ScrollViewPanGestureRecognizer
     /// The recognizer that holds content touches back (`delaysContentTouches`).
@@ -85,11 +85,6 @@ open class UIScrollView: UIView {
         scrollPinch = UIPinchGestureRecognizer()
         super.init(coder: coder)
         configureScrollView()
-    }
-
-    /// Unregisters the frame callback of a view released while it moved.
-    isolated deinit {
-        if let frameToken { FrameTick.remove(frameToken) }
     }
 
     // MARK: Geometry

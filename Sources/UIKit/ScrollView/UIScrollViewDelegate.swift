@@ -12,7 +12,7 @@ import Foundation
 /// The same protocol types scroll observers (`UIScrollView.addScrollObserver(_:)`, an OpenUIKit
 /// addition); observers' answers to the questions (`viewForZooming(in:)`,
 /// `scrollViewShouldScrollToTop(_:)`) are not asked for, only the delegate answers.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     /// The content offset changed, whatever the cause (drag, deceleration, animation, code). Default: nothing.
     func scrollViewDidScroll(_ scrollView: UIScrollView)

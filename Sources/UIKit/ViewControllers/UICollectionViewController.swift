@@ -34,7 +34,7 @@ import Foundation
 /// **Diffable data sources.** A subclass may set `collectionView.dataSource` to a
 /// `UICollectionViewDiffableDataSource` (or any other object); the controller's data-source methods are
 /// then simply not asked, and the controller stays the delegate.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     /// The layout given at initialization, used by `loadView()` and reported by `collectionViewLayout`
     /// until a collection view is loaded.

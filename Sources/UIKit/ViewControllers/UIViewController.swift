@@ -2,7 +2,7 @@ import Foundation
 
 /// Manages a view hierarchy: loads its root view lazily, receives appearance and layout callbacks, and
 /// contains child view controllers, as UIKit's `UIViewController`.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     var viewStorage: UIView?
     var childStorage: [UIViewController] = []

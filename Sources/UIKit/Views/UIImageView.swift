@@ -4,7 +4,7 @@ import Foundation
 /// Shows an image, as UIKit's `UIImageView`: the image becomes the layer's contents, placed by
 /// `contentMode`; template and symbol images are drawn in the tint colour, at the view's size so vector
 /// symbols stay crisp.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     /// The image shown.
     open var image: UIImage? {

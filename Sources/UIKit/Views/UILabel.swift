@@ -7,7 +7,7 @@ import Foundation
 /// the bounds, as UILabel draws it. Shaped layouts are cached by the text engine, so redrawing an
 /// unchanged label costs almost nothing, and the drawn bitmap is cached in the layer until a property
 /// changes.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     private var textStorage: String?
     private var attributedStorage: NSAttributedString?

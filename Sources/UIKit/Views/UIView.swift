@@ -8,7 +8,7 @@ import Foundation
 /// The overridable members are declared here (Swift only lets class-body members be overridden); the
 /// work behind them lives in `UIView+Hierarchy`, `UIView+Layout`, `UIView+Rendering` and
 /// `UIView+Geometry`.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
     // MARK: Storage
 

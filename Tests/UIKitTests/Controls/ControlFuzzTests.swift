@@ -89,7 +89,7 @@ struct ControlFuzzTests {
                 if !control.isEnabled { #expect(!control.isTracking && !control.isHighlighted, "seed \(seed) step \(step)") }
                 if control.isTracking { #expect(control.trackedTouch != nil) }
             }
-            if !touching { #expect(stepper.repeatToken == nil, "seed \(seed) step \(step): stepper still repeating") }
+            if !touching { #expect(stepper.autorepeatTick == nil, "seed \(seed) step \(step): stepper still repeating") }
 
             for name in custom.fired[checked...] {
                 if name.hasPrefix("touchDown") {
