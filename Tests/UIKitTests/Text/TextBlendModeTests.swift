@@ -30,16 +30,22 @@ struct TextBlendModeTests {
         return ground
     }
 
+    /// A 200x60 image filled with `ground`, then drawn by `body`.
+    func canvas(ground: UIColor, _ body: (CGContext) -> Void) -> CGImage {
+        renderPixels(CGSize(width: 200, height: 60)) { renderer in
+            ground.setFill()
+            renderer.cgContext.fill(CGRect(x: 0, y: 0, width: 200, height: 60))
+            body(renderer.cgContext)
+        }
+    }
+
     func text(_ color: UIColor) -> NSAttributedString {
         NSAttributedString(string: string, attributes: [.font: font, .foregroundColor: color])
     }
 
     @Test("A .normal label after a .hue fill is drawn in its own colour")
     func normalAfterHueFill() {
-        let image = renderPixels(CGSize(width: 200, height: 60)) { renderer in
-            let context = renderer.cgContext
-            UIColor.white.setFill()
-            context.fill(CGRect(x: 0, y: 0, width: 200, height: 60))
+        let image = canvas(ground: UIColor.white) { context in
             context.setBlendMode(.hue)
             context.setFillColor(UIColor.blue.cgColor)
             context.fill(CGRect(x: 150, y: 0, width: 50, height: 60))
@@ -52,10 +58,7 @@ struct TextBlendModeTests {
 
     @Test("A label after saveGState / .hue fill / restoreGState is drawn with .normal")
     func normalAfterRestoredHueFill() {
-        let image = renderPixels(CGSize(width: 200, height: 60)) { renderer in
-            let context = renderer.cgContext
-            UIColor(white: 0.5, alpha: 1).setFill()
-            context.fill(CGRect(x: 0, y: 0, width: 200, height: 60))
+        let image = canvas(ground: UIColor(white: 0.5, alpha: 1)) { context in
             context.saveGState()
             context.setBlendMode(.hue)
             context.setFillColor(UIColor.orange.cgColor)
@@ -69,10 +72,7 @@ struct TextBlendModeTests {
 
     @Test("Text drawn with .multiply multiplies the colours under it (cyan over yellow is green)")
     func multiplyAppliesToText() {
-        let image = renderPixels(CGSize(width: 200, height: 60)) { renderer in
-            let context = renderer.cgContext
-            UIColor.yellow.setFill()
-            context.fill(CGRect(x: 0, y: 0, width: 200, height: 60))
+        let image = canvas(ground: UIColor.yellow) { context in
             context.setBlendMode(.multiply)
             text(UIColor.cyan).draw(at: CGPoint(x: 4, y: 4))
         }
@@ -84,10 +84,7 @@ struct TextBlendModeTests {
 
     @Test("The context's alpha applies to text (black at alpha 0.5 over white is mid grey)")
     func alphaAppliesToText() {
-        let image = renderPixels(CGSize(width: 200, height: 60)) { renderer in
-            let context = renderer.cgContext
-            UIColor.white.setFill()
-            context.fill(CGRect(x: 0, y: 0, width: 200, height: 60))
+        let image = canvas(ground: UIColor.white) { context in
             context.setAlpha(0.5)
             text(.black).draw(at: CGPoint(x: 4, y: 4))
         }
