@@ -75,6 +75,9 @@ let package = Package(
             resources: [.copy("ReferenceImages")],
             swiftSettings: strict
         ),
+        // A strict Swift 6 client that overrides what Apple's SDK lets it override, with a plain `import UIKit`
+        // as an app has.
+        .testTarget(name: "Swift6ClientTests", dependencies: ["UIKit", "UIKitTesting"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -29,3 +29,4 @@ if reporter.shouldRun("collection") { CollectionBenchmarks.run(reporter) }
 if reporter.shouldRun("lists") { ListBenchmarks.run(reporter) }
 if reporter.shouldRun("diff") { DiffBenchmarks.run(reporter) }
 if reporter.shouldRun("solver") { SolverBenchmarks.run(reporter) }
+if reporter.shouldRun("autolayout") { AutoLayoutBenchmarks.run(reporter) }

@@ -3,7 +3,11 @@ import Foundation
 extension UIView {
     func performSetNeedsLayout() { layer.setNeedsLayout() }
 
-    func performLayoutIfNeeded() { layer.layoutIfNeeded() }
+    /// `layoutIfNeeded()`: for trees that use Auto Layout, the update-constraints pass and the engine's
+    /// solve come before the layer layout.
+    func performLayoutIfNeeded() {
+        if subtreeUsesAutoLayout || layoutReachesAutoLayout { autoLayoutLayoutIfNeeded() } else { layer.layoutIfNeeded() }
+    }
 
     func performSizeToFit() {
         let size = sizeThatFits(bounds.size)
@@ -13,6 +17,7 @@ extension UIView {
     func performInvalidateIntrinsicContentSize() {
         superview?.setNeedsLayout()
         setNeedsLayout()
+        if autoLayoutStorage != nil { autoLayoutIntrinsicContentSizeDidChange() }
     }
 
     /// Runs one layout of this view: margins and safe-area change notifications, the view controller's
@@ -32,6 +37,7 @@ extension UIView {
             layoutMarginsDidChange()
             owningViewController?.viewLayoutMarginsDidChange()
         }
+        if autoLayoutStorage != nil { autoLayoutInsetsDidChange() }
         owningViewController?.viewWillLayoutSubviews()
         UIView.viewsInLayoutSubviews.append(ObjectIdentifier(self))
         layoutSubviews()
@@ -74,6 +80,7 @@ extension UIView {
     /// The effective margins given this view's safe-area insets (computed once per layout pass).
     func layoutMargins(safeArea s: UIEdgeInsets) -> UIEdgeInsets {
         var m = directionalLayoutMarginsStorage.edgeInsets
+        if let controller = owningViewController { m = controller.rootViewMargins(m, width: bounds.width) }
         if insetsLayoutMarginsFromSafeArea {
             m.top += s.top; m.left += s.left; m.bottom += s.bottom; m.right += s.right
         }
