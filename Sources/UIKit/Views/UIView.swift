@@ -284,7 +284,8 @@ open class UIView: UIResponder {
     open var tag: Int = 0
     /// Whether touches reach this view and its subviews (true by default).
     open var isUserInteractionEnabled: Bool = true
-    /// Whether the view takes part in multi-touch sequences; OpenUIKit's hosts have a single touch.
+    /// Whether the view takes part in multi-touch sequences (stored; OpenUIKit delivers every touch of a
+    /// sequence whatever it says). The hosts give two touches with their Alt-drag emulation (`HostInput`).
     open var isMultipleTouchEnabled: Bool = false
     /// Whether this view's touches exclude others'.
     open var isExclusiveTouch: Bool = false
