@@ -21,6 +21,7 @@ let package = Package(
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
 
         // Deterministic randomness for tests and benchmarks (no dependencies).
         .target(name: "SeededRandom", swiftSettings: strict),
@@ -36,11 +37,13 @@ let package = Package(
         // Graphics and layers.
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CTurboJPEG"], swiftSettings: strict),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"], swiftSettings: strict),
+        // Font registration with Core Text's names, over fontconfig's application fonts.
+        .target(name: "CoreText", dependencies: ["CoreGraphics", "CFontconfig"], swiftSettings: strict),
 
         // The public face.
         .target(
             name: "UIKit",
-            dependencies: ["CoreGraphics", "QuartzCore", "DiffableData", "ConstraintSolver", "CCairo", "CPango", "CSDL2"],
+            dependencies: ["CoreGraphics", "QuartzCore", "CoreText", "DiffableData", "ConstraintSolver", "CCairo", "CPango", "CSDL2"],
             resources: [.copy("Resources")],
             swiftSettings: strict
         ),
@@ -60,7 +63,7 @@ let package = Package(
         .testTarget(
             name: "UIKitTests",
             dependencies: ["UIKit", "UIKitTesting", "SeededRandom"],
-            resources: [.copy("ReferenceImages")],
+            resources: [.copy("ReferenceImages"), .copy("Resources")],
             swiftSettings: strict
         ),
     ],
