@@ -40,16 +40,28 @@ let package = Package(
         // Font registration with Core Text's names, over fontconfig's application fonts.
         .target(name: "CoreText", dependencies: ["CoreGraphics", "CFontconfig"], swiftSettings: strict),
 
+        // Empty stand-ins for the cross-import overlays that Testing declares for CoreGraphics and UIKit, so a
+        // test file can `import Testing` and `import UIKit` together (Apple's SDKs ship these; Linux's lacks them).
+        .target(name: "_Testing_CoreGraphics", swiftSettings: strict),
+        .target(name: "_Testing_UIKit", swiftSettings: strict),
+
         // The public face.
         .target(
             name: "UIKit",
-            dependencies: ["CoreGraphics", "QuartzCore", "CoreText", "DiffableData", "ConstraintSolver", "CCairo", "CPango", "CSDL2"],
+            dependencies: [
+                "CoreGraphics", "QuartzCore", "CoreText", "DiffableData", "ConstraintSolver", "CCairo", "CPango", "CSDL2",
+                "_Testing_CoreGraphics", "_Testing_UIKit",
+            ],
             resources: [.copy("Resources")],
             swiftSettings: strict
         ),
         .target(name: "UIKitTesting", dependencies: ["UIKit"], swiftSettings: strict),
 
-        .executableTarget(name: "Gallery", dependencies: ["UIKit", "UIKitTesting"], swiftSettings: strict),
+        .executableTarget(
+            name: "Gallery", dependencies: ["UIKit", "UIKitTesting"],
+            resources: [.copy("Resources")],   // the photo viewer's JPEG files
+            swiftSettings: strict
+        ),
         .executableTarget(
             name: "Benchmarks",
             dependencies: ["UIKit", "UIKitTesting", "DiffableData", "ConstraintSolver", "SeededRandom"],

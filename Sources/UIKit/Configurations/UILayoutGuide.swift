@@ -10,9 +10,9 @@ import Foundation
 @MainActor
 open class UILayoutGuide: NSObject {
     /// The guide's rectangle in the owning view's coordinates.
-    public internal(set) var layoutFrame: CGRect = .zero
+    open internal(set) var layoutFrame: CGRect = .zero
     /// The view that owns the guide.
-    public internal(set) weak var owningView: UIView?
+    open internal(set) weak var owningView: UIView?
     /// A name for debugging.
     open var identifier: String = ""
 

@@ -94,7 +94,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     open var indentsAccessories: Bool = true { didSet { setNeedsLayout() } }
 
     /// Where separators start: its leading edge is the text's leading edge (valid after layout).
-    public var separatorLayoutGuide: UILayoutGuide { separatorGuide }
+    open var separatorLayoutGuide: UILayoutGuide { separatorGuide }
 
     // MARK: - Collection view hooks
 
@@ -171,6 +171,23 @@ open class UICollectionViewListCell: UICollectionViewCell {
             return view
         }
         setNeedsLayout()
+    }
+
+    /// The shown outline disclosure styled as a header's (`.header`, or `.automatic` on a header row), if
+    /// any: a tap anywhere in such a row toggles it, and the row itself is not selectable (Apple's
+    /// documentation of `UICellAccessory.OutlineDisclosureOptions.Style.header`).
+    /// - Complexity: O(accessories).
+    var headerOutlineDisclosure: UICellAccessory? {
+        let editing = (superview as? UICollectionView)?.isEditing ?? false
+        return accessories.first { accessory in
+            guard case .outlineDisclosure(let style, _) = accessory.kind, shows(accessory, editing: editing) else { return false }
+            return style == .header || (style == .automatic && (listInfo?.isHeader ?? false))
+        }
+    }
+
+    /// A tap on a header row with a header-style outline disclosure: the disclosure's action.
+    func headerRowTapped() {
+        if let accessory = headerOutlineDisclosure { accessoryTapped(accessory) }
     }
 
     private func accessoryTapped(_ accessory: UICellAccessory) {

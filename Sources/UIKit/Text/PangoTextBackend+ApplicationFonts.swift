@@ -20,8 +20,9 @@ extension PangoTextBackend {
         }
     }
 
-    /// Gives faces that come from registered files their real PostScript names (name ID 6: the
-    /// `"MaterialIcons-Regular"` that `UIFont(name:size:)` is called with), matched by family and style.
+    /// Gives faces that come from registered files their real PostScript names (name ID 6, the name
+    /// `UIFont(name:size:)` is called with: `"Inconsolata"` for the face whose family and style would
+    /// otherwise make it `"Inconsolata-Medium"`), matched by family and style.
     /// - Complexity: O(faces + registered faces).
     func applyRegisteredPostScriptNames(to faces: inout [FontFaceInfo]) {
         func key(_ family: String, _ style: String) -> String {
