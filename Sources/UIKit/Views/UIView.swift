@@ -194,6 +194,11 @@ open class UIView: UIResponder {
     /// - Complexity: O(1).
     func restingFrame(ofSubview child: UIView) -> CGRect { child.frame }
 
+    /// The edges on which `preservesSuperviewLayoutMargins` takes the superview's margins: all four. A list
+    /// cell overrides it with the left and right edges, as UIKit's list cells preserve only those. Not
+    /// public API.
+    var superviewMarginEdges: UIRectEdge { .all }
+
     // MARK: Drawing (overridable)
 
     /// Draws the view's content into the current graphics context (`UIGraphicsGetCurrentContext()`), in
