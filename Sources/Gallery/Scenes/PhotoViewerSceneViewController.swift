@@ -4,8 +4,9 @@ import UIKitTesting
 /// A photo viewer over the Gallery's bundled JPEG files, loaded with `UIImage(named:in:with:)`: three of
 /// the four are stored turned with an EXIF orientation tag (6, 3, 8) and show upright, as on iOS. Pinch
 /// zooms and two fingers turn the photo (`UIPinchGestureRecognizer` and `UIRotationGestureRecognizer`
-/// recognizing together), double tap resets; with a mouse (one pointer), the − + ⟲ ⟳ buttons apply the same
-/// transform steps. The thumbnails pick the photo; the label shows the file, its orientation, stored and
+/// recognizing together), double tap resets; with a mouse (one pointer), hold Alt (Option) and drag to
+/// pinch and turn with two mirrored fingers, as in the iOS Simulator (`HostInput`), or use the − + ⟲ ⟳
+/// buttons, which apply the same transform steps. The thumbnails pick the photo; the label shows the file, its orientation, stored and
 /// shown sizes, and the current zoom and angle.
 final class PhotoViewerSceneViewController: UIViewController, UIGestureRecognizerDelegate {
     static let photoNames = ["harbour", "mountains", "balloons", "clock"]
@@ -127,8 +128,8 @@ final class PhotoViewerSceneViewController: UIViewController, UIGestureRecognize
         guard let image = photoView.image, let cg = image.cgImage else { return }
         let degrees = Int((angle * 180 / .pi).rounded())
         info.text = "\(name).jpg · UIImage(named:) · imageOrientation .\(image.imageOrientation)\n"
-            + "stored \(cg.width)×\(cg.height) px, shown \(Int(image.size.width))×\(Int(image.size.height)) pt · "
-            + String(format: "zoom %.2f×", Double(zoom)) + " · \(degrees)°"
+            + "stored \(cg.width)×\(cg.height) px, shown \(Int(image.size.width))×\(Int(image.size.height)) pt\n"
+            + String(format: "zoom %.2f×", Double(zoom)) + " · \(degrees)° · mouse: Alt-drag pinches and turns"
     }
 
     // MARK: UIGestureRecognizerDelegate

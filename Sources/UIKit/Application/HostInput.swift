@@ -3,10 +3,20 @@ import Foundation
 /// Turns a host's raw input (mouse or test finger, keys, wheel) into UIKit events and sends them through
 /// `UIApplication.sendEvent`. Both platform hosts use it. Not public API.
 ///
-/// One touch at a time (a mouse has one pointer). Input in impossible orders is tolerated: a move or up
-/// without a down is ignored, a second down cancels the first touch. Multi-tap: a down within
-/// `multiTapInterval` seconds and `multiTapDistance` points of the previous tap's down counts up
-/// `tapCount` (UIKit does not document its values; these are the usual figures).
+/// One pointer (a mouse has one). Input in impossible orders is tolerated: a move or up without a down is
+/// ignored, a second down cancels the first touch. Multi-tap: a down within `multiTapInterval` seconds and
+/// `multiTapDistance` points of the previous tap's down counts up `tapCount` (UIKit does not document its
+/// values; these are the usual figures).
+///
+/// Two fingers, as the iOS Simulator emulates them: a down while Option (Alt) is held starts two `.direct`
+/// touches in one event, the pointer's and its mirror image about the centre of the window under it (the
+/// Simulator mirrors about the screen's centre; chosen over the point where Alt was pressed so the pair
+/// is predictable whatever the key timing). Moving the pointer moves the mirror the opposite way, so
+/// pinch and rotation recognizers see two fingers spread, close and turn. While Shift is held too, the
+/// mirror moves with the pointer instead (both fingers pan together) and the centre moves along, as
+/// Shift+Option does in the Simulator. The touches end together when the button goes up. Whether a down
+/// makes two fingers is decided when it goes down; the mirror is kept inside its window. See
+/// `HostInput+TwoFingers.swift`.
 @MainActor
 @_spi(OpenUIKitHost)
 public final class HostInput {
@@ -15,8 +25,12 @@ public final class HostInput {
     /// The farthest two taps of a multi-tap may be apart, in points.
     public static let multiTapDistance: CGFloat = 20
 
-    private var touch: UITouch?
+    private(set) var touch: UITouch?
     private var touchEvent: UIEvent?
+    /// The emulated second finger while Option is held (nil otherwise).
+    var mirrorTouch: UITouch?
+    /// The point (screen points) the second finger mirrors the pointer about.
+    var mirrorCentre: CGPoint = .zero
     private var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
     private var heldKeys: [UIKeyboardHIDUsage: UIPress] = [:]
 
@@ -62,36 +76,34 @@ public final class HostInput {
     /// zooms scroll views while control is held).
     static private(set) var heldModifierFlags: UIKeyModifierFlags = []
 
-    /// Creates an input source.
-    public init() {}
+    /// Creates an input source; no modifier keys are held yet.
+    public init() { HostInput.heldModifierFlags = [] }
 
     /// Whether a touch is down.
     public var isTouching: Bool { touch != nil }
 
     /// A finger (or the mouse button) goes down at `point` in screen points.
+    /// With Option held it is two fingers (see the type's notes).
     public func touchDown(at point: CGPoint, timestamp: TimeInterval, type: UITouch.TouchType = .direct) {
         if touch != nil { cancelTouch(timestamp: timestamp) }
         guard let window = HostInput.window(at: point) else { return }
-        let location = CGPoint(x: point.x - window.frame.minX, y: point.y - window.frame.minY)
-        let newTouch = UITouch()
-        newTouch.type = type
-        newTouch.window = window
-        newTouch.windowLocation = location
-        newTouch.previousWindowLocation = location
-        newTouch.timestamp = timestamp
-        newTouch.phase = .began
-        if let lastTap, timestamp - lastTap.time <= HostInput.multiTapInterval,
+        let twoFingers = HostInput.heldModifierFlags.contains(.alternate)
+        let newTouch = HostInput.beganTouch(at: point, in: window, type: twoFingers ? .direct : type, timestamp: timestamp)
+        if twoFingers {
+            beginMirror(of: point, in: window, timestamp: timestamp)
+            newTouch.tapCount = 1
+            lastTap = nil
+        } else if let lastTap, timestamp - lastTap.time <= HostInput.multiTapInterval,
            hypot(point.x - lastTap.location.x, point.y - lastTap.location.y) <= HostInput.multiTapDistance {
             newTouch.tapCount = lastTap.count + 1
         } else {
             newTouch.tapCount = 1
         }
-        lastTap = (timestamp, point, newTouch.tapCount)
-        newTouch.view = window.hitTest(location, with: nil)
+        if !twoFingers { lastTap = (timestamp, point, newTouch.tapCount) }
         HostInput.notePointer(at: point)
-        if type == .indirectPointer, let view = newTouch.view { HostInput.clickFocusHandler?(view) }
+        if newTouch.type == .indirectPointer, let view = newTouch.view { HostInput.clickFocusHandler?(view) }
         let event = UIEvent(type: .touches, timestamp: timestamp)
-        event.touchStorage = [newTouch]
+        event.touchStorage = Set([newTouch] + (mirrorTouch.map { [$0] } ?? []))
         touch = newTouch
         touchEvent = event
         UIApplication.shared.sendEvent(event)
@@ -101,8 +113,11 @@ public final class HostInput {
     public func touchMove(to point: CGPoint, timestamp: TimeInterval) {
         guard let touch, let event = touchEvent else { return }
         HostInput.notePointer(at: point)
+        let previous = touch.windowLocation
         advance(touch, event, to: point, timestamp: timestamp)
         touch.phase = touch.windowLocation == touch.previousWindowLocation ? .stationary : .moved
+        moveMirror(pointerMovedBy: CGPoint(x: touch.windowLocation.x - previous.x, y: touch.windowLocation.y - previous.y),
+                   to: point, timestamp: timestamp)
         if let lastTap, hypot(point.x - lastTap.location.x, point.y - lastTap.location.y) > HostInput.multiTapDistance {
             self.lastTap = nil
         }
@@ -114,9 +129,11 @@ public final class HostInput {
         guard let touch, let event = touchEvent else { return }
         advance(touch, event, to: point, timestamp: timestamp)
         touch.phase = .ended
+        endMirror(phase: .ended, timestamp: timestamp)
         self.touch = nil
         touchEvent = nil
         UIApplication.shared.sendEvent(event)
+        mirrorTouch = nil
     }
 
     /// Moves `touch` to `point` (screen points) at `timestamp`, keeping its previous position.
@@ -133,10 +150,12 @@ public final class HostInput {
         guard let touch, let event = touchEvent else { return }
         touch.timestamp = timestamp
         touch.phase = .cancelled
+        endMirror(phase: .cancelled, timestamp: timestamp)
         event.timestamp = timestamp
         self.touch = nil
         touchEvent = nil
         UIApplication.shared.sendEvent(event)
+        mirrorTouch = nil
     }
 
     /// A wheel or trackpad scroll of (`dx`, `dy`) points at `point` in screen points, with SDL's signs

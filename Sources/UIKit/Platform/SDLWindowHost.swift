@@ -2,7 +2,8 @@
 import Foundation
 
 /// Runs UIKit in a desktop window through SDL2: the screen is the window's content, the mouse is a single
-/// touch, the wheel and trackpad scroll, keys are presses; frames are rendered by the shared `FrameLoop`
+/// touch (two while Alt is held, mirrored about the window's centre, as the iOS Simulator emulates a
+/// pinch: see `HostInput`), the wheel and trackpad scroll, keys are presses; frames are rendered by the shared `FrameLoop`
 /// and only the damaged pixels are uploaded. Not public API: apps start through `UIApplicationMain`.
 ///
 /// The scale is explicit (SDL on X11 has no HiDPI): the window is `size × scale` pixels. Resizing the

@@ -86,10 +86,11 @@ extension UIView {
         }
         if preservesSuperviewLayoutMargins, let parent = superview {
             let pm = parent.layoutMargins, f = parent.restingFrame(ofSubview: self), pb = parent.bounds
-            m.left = max(m.left, pm.left - (f.minX - pb.minX))
-            m.top = max(m.top, pm.top - (f.minY - pb.minY))
-            m.right = max(m.right, pm.right - (pb.maxX - f.maxX))
-            m.bottom = max(m.bottom, pm.bottom - (pb.maxY - f.maxY))
+            let edges = superviewMarginEdges
+            if edges.contains(.left) { m.left = max(m.left, pm.left - (f.minX - pb.minX)) }
+            if edges.contains(.top) { m.top = max(m.top, pm.top - (f.minY - pb.minY)) }
+            if edges.contains(.right) { m.right = max(m.right, pm.right - (pb.maxX - f.maxX)) }
+            if edges.contains(.bottom) { m.bottom = max(m.bottom, pm.bottom - (pb.maxY - f.maxY)) }
         }
         return m
     }

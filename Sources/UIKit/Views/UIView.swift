@@ -194,6 +194,11 @@ open class UIView: UIResponder {
     /// - Complexity: O(1).
     func restingFrame(ofSubview child: UIView) -> CGRect { child.frame }
 
+    /// The edges on which `preservesSuperviewLayoutMargins` takes the superview's margins: all four. A list
+    /// cell overrides it with the left and right edges, as UIKit's list cells preserve only those. Not
+    /// public API.
+    var superviewMarginEdges: UIRectEdge { .all }
+
     // MARK: Drawing (overridable)
 
     /// Draws the view's content into the current graphics context (`UIGraphicsGetCurrentContext()`), in
@@ -279,7 +284,8 @@ open class UIView: UIResponder {
     open var tag: Int = 0
     /// Whether touches reach this view and its subviews (true by default).
     open var isUserInteractionEnabled: Bool = true
-    /// Whether the view takes part in multi-touch sequences; OpenUIKit's hosts have a single touch.
+    /// Whether the view takes part in multi-touch sequences (stored; OpenUIKit delivers every touch of a
+    /// sequence whatever it says). The hosts give two touches with their Alt-drag emulation (`HostInput`).
     open var isMultipleTouchEnabled: Bool = false
     /// Whether this view's touches exclude others'.
     open var isExclusiveTouch: Bool = false
