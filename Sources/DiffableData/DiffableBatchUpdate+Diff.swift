@@ -44,7 +44,7 @@ extension DiffableBatchUpdate {
     ) {
         let newForOld = sections.newForOld
         let oldForNew = sections.oldForNew
-        let identical = sections.identical && old.sectionStarts == new.sectionStarts && old.items == new.items
+        let identical = sections.identical && old.hasSameSectionStarts(as: new) && old.items == new.items
 
         // Reload marks by old flat position: 1 = reload, 3 = reload turned into delete + insert (the item
         // also moves), 0 = none or dropped (the item leaves for an inserted or reloaded section). A marked
@@ -55,7 +55,7 @@ extension DiffableBatchUpdate {
         if hasMarks {
             marks = ContiguousArray(repeating: 0, count: old.items.count)
             for item in new.reloadedItems.ordered {
-                guard let of = old.itemIndex[item], newForOld[old.itemSections[of]] >= 0 else { continue }
+                guard let of = old.indexOfItem(item), newForOld[old.itemSections[of]] >= 0 else { continue }
                 marks[of] = 1
                 reloadCandidates.append(of)
             }
@@ -72,7 +72,7 @@ extension DiffableBatchUpdate {
             newMiddle = ContiguousArray(repeating: 0 ..< 0, count: new.sections.count)
             // Sized once for the largest section, so the per-section passes never reallocate.
             var largest = 0
-            for a in 0 ..< old.sections.count { largest = Swift.max(largest, old.sectionStarts[a + 1] - old.sectionStarts[a]) }
+            for a in 0 ..< old.sections.count { largest = Swift.max(largest, old.sectionStart(a + 1) - old.sectionStart(a)) }
             var newPositions = ContiguousArray<Int>()
             newPositions.reserveCapacity(largest)
             lis.reserveCapacity(largest)
@@ -82,8 +82,8 @@ extension DiffableBatchUpdate {
                         for a in 0 ..< old.sections.count {
                             let b = newForOld[a]
                             guard b >= 0 else { continue }
-                            let oldStart = old.sectionStarts[a], oldEnd = old.sectionStarts[a + 1]
-                            let newStart = new.sectionStarts[b], newEnd = new.sectionStarts[b + 1]
+                            let oldStart = old.sectionStart(a), oldEnd = old.sectionStart(a + 1)
+                            let newStart = new.sectionStart(b), newEnd = new.sectionStart(b + 1)
                             let common = min(oldEnd - oldStart, newEnd - newStart)
                             var prefix = 0
                             while prefix < common && oldItems[oldStart + prefix] == newItems[newStart + prefix] { prefix += 1 }
@@ -118,7 +118,7 @@ extension DiffableBatchUpdate {
                                 if nf < 0 {
                                     if resume >= 0 && resume < newCount && newItems[resume] == item {
                                         nf = resume
-                                    } else if let found = new.itemIndex[item] {
+                                    } else if let found = new.indexOfItem(item) {
                                         nf = found
                                     } else {
                                         newPositions.append(-1)
@@ -159,7 +159,7 @@ extension DiffableBatchUpdate {
                                     deleted.append(of)
                                     inserted.append(nf)
                                 } else {
-                                    let to = nb == b ? nf - newStart : nf - new.sectionStarts[nb]
+                                    let to = nb == b ? nf - newStart : nf - new.sectionStart(nb)
                                     movedItems.append(ItemMove(from: makeIndexPath(a, of - oldStart), to: makeIndexPath(nb, to)))
                                 }
                             }
@@ -184,7 +184,7 @@ extension DiffableBatchUpdate {
         // is matched and it was either trimmed (unchanged) or reached from an old item.
         var reconfigured = ContiguousArray<Int>()
         for item in new.reconfiguredItems.ordered {
-            guard let nf = new.itemIndex[item] else { continue }
+            guard let nf = new.indexOfItem(item) else { continue }
             let b = new.itemSections[nf]
             guard oldForNew[b] >= 0 else { continue }
             if !identical && newMiddle[b].contains(nf) && !reached[nf] { continue }
@@ -207,7 +207,7 @@ extension DiffableBatchUpdate {
         paths.reserveCapacity(positions.count)
         for position in positions {
             let section = snapshot.itemSections[position]
-            paths.append(makeIndexPath(section, position - snapshot.sectionStarts[section]))
+            paths.append(makeIndexPath(section, position - snapshot.sectionStart(section)))
         }
         return paths
     }

@@ -15,8 +15,8 @@ extension NSDiffableDataSourceSnapshot {
         guard indexPath.count == 2 else { return nil }
         let section = indexPath[0], item = indexPath[1]
         guard section >= 0, section < sections.count, item >= 0 else { return nil }
-        let position = sectionStarts[section] + item
-        guard position < sectionStarts[section + 1] else { return nil }
+        let position = sectionStart(section) + item
+        guard position < sectionStart(section + 1) else { return nil }
         return items[position]
     }
 
@@ -26,8 +26,8 @@ extension NSDiffableDataSourceSnapshot {
     /// - Complexity: O(1) on average.
     @inlinable
     public func indexPath(ofItem identifier: ItemIdentifierType) -> IndexPath? {
-        guard let position = itemIndex[identifier] else { return nil }
+        guard let position = indexOfItem(identifier) else { return nil }
         let section = itemSections[position]
-        return makeIndexPath(section, position - sectionStarts[section])
+        return makeIndexPath(section, position - sectionStart(section))
     }
 }

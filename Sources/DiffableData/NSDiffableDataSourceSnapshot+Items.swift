@@ -16,7 +16,7 @@ extension NSDiffableDataSourceSnapshot {
         } else {
             section = sections.count - 1
         }
-        insertItems(identifiers, at: sectionStarts[section + 1], section: section)
+        insertItems(identifiers, at: sectionStart(section + 1), section: section)
     }
 
     /// Inserts items just before `beforeIdentifier`, in that item's section.
@@ -40,7 +40,7 @@ extension NSDiffableDataSourceSnapshot {
     /// Deletes the given items; identifiers that are not in the snapshot are ignored, as UIKit does.
     /// - Complexity: O(n + k log k).
     @inlinable public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
-        var positions = identifiers.compactMap { itemIndex[$0] }
+        var positions = identifiers.compactMap { indexOfItem($0) }
         guard !positions.isEmpty else { return }
         positions.sort()
         var unique = positions
@@ -76,7 +76,7 @@ extension NSDiffableDataSourceSnapshot {
     /// The mark only lives in this snapshot; the diff turns it into a reload at the item's old index path.
     @inlinable public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
         for identifier in identifiers {
-            guard itemIndex[identifier] != nil else { DiffableMisuse.missingForReload("reload", kind: "item", identifier) }
+            guard indexOfItem(identifier) != nil else { DiffableMisuse.missingForReload("reload", kind: "item", identifier) }
             reloadedItems.insert(identifier)
         }
     }
@@ -87,7 +87,7 @@ extension NSDiffableDataSourceSnapshot {
     /// snapshot: …".
     @inlinable public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
         for identifier in identifiers {
-            guard itemIndex[identifier] != nil else { DiffableMisuse.missingForReload("reconfigure", kind: "item", identifier) }
+            guard indexOfItem(identifier) != nil else { DiffableMisuse.missingForReload("reconfigure", kind: "item", identifier) }
             reconfiguredItems.insert(identifier)
         }
     }
@@ -97,27 +97,37 @@ extension NSDiffableDataSourceSnapshot {
     /// The flat position of an insertion destination, after UIKit's checks.
     @inlinable func insertionDestination(_ identifiers: [ItemIdentifierType], _ destination: ItemIdentifierType) -> Int {
         if identifiers.contains(destination) { DiffableMisuse.destinationInUpdate("insertion", destination) }
-        guard let position = itemIndex[destination] else {
+        guard let position = indexOfItem(destination) else {
             DiffableMisuse.notFound("section != NSNotFound", kind: "item", destination)
         }
         return position
     }
 
-    /// Moves one item next to another, possibly into another section.
+    /// Moves one item next to another, possibly into another section; the items between the two
+    /// positions shift by one and their index entries are renumbered.
     @inlinable mutating func moveItem(_ identifier: ItemIdentifierType, to destination: ItemIdentifierType, after: Bool) {
-        guard let from = itemIndex[identifier] else { DiffableMisuse.notFound("fromIndex != NSNotFound", kind: "item", identifier) }
-        guard itemIndex[destination] != nil else { DiffableMisuse.notFound("toIndex != NSNotFound", kind: "item", destination) }
+        guard let from = indexOfItem(identifier) else { DiffableMisuse.notFound("fromIndex != NSNotFound", kind: "item", identifier) }
+        guard let destinationPosition = indexOfItem(destination) else {
+            DiffableMisuse.notFound("toIndex != NSNotFound", kind: "item", destination)
+        }
         if identifier == destination { DiffableMisuse.destinationInUpdate("move", destination) }
+        settleSectionStarts()
         let fromSection = itemSections[from]
         items.remove(at: from)
         itemSections.remove(at: from)
-        for s in (fromSection + 1) ..< sectionStarts.count { sectionStarts[s] -= 1 }
-        let anchor = itemIndex[destination]! > from ? itemIndex[destination]! - 1 : itemIndex[destination]!
+        for s in (fromSection + 1) ... sections.count { storedSectionStarts[s] -= 1 }
+        let anchor = destinationPosition > from ? destinationPosition - 1 : destinationPosition
         let to = after ? anchor + 1 : anchor
         let toSection = itemSections[anchor]
         items.insert(identifier, at: to)
         itemSections.insert(toSection, at: to)
-        for s in (toSection + 1) ..< sectionStarts.count { sectionStarts[s] += 1 }
-        for position in min(from, to) ... max(from, to) { itemIndex[items[position]] = position }
+        for s in (toSection + 1) ... sections.count { storedSectionStarts[s] += 1 }
+        guard from != to else { return }
+        itemPositions.restamp(identifier, from: from, to: to)
+        if from < to {
+            for position in from ..< to { itemPositions.restamp(items[position], from: position + 1, to: position) }
+        } else {
+            for position in (to + 1) ... from { itemPositions.restamp(items[position], from: position - 1, to: position) }
+        }
     }
 }

@@ -12,7 +12,7 @@ extension NSDiffableDataSourceSnapshot {
         for identifier in identifiers {
             sectionIndex[identifier] = sections.count
             sections.append(identifier)
-            sectionStarts.append(items.count)
+            storedSectionStarts.append(items.count)
         }
     }
 

@@ -10,8 +10,8 @@ import Foundation
 ///
 /// Storage is flat so that the hot reads are free: every item sits in one array in display order (so
 /// `itemIdentifiers` hands out that array without copying), a parallel array records each item's section,
-/// `sectionStarts` holds each section's first flat position, and two dictionaries map identifiers to
-/// positions. Every mutation keeps all of them valid, so lookups are O(1) on average and a snapshot never
+/// `storedSectionStarts` holds each section's first flat position (settled lazily, see there), a dictionary maps section identifiers to
+/// indexes and an `ItemPositionTable` maps item identifiers to positions. Every mutation keeps all of them valid, so lookups are O(1) on average and a snapshot never
 /// carries a stale cache. A mutation in the middle costs O(n) (the array shifts anyway), appends cost
 /// O(appended).
 ///
@@ -23,15 +23,20 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     @usableFromInline var sections: [SectionIdentifierType] = []
     /// Section identifier → its index in `sections`.
     @usableFromInline var sectionIndex: [SectionIdentifierType: Int] = [:]
-    /// The flat position of each section's first item; one more entry than `sections`, ending with the
-    /// item count, so section `s` spans `sectionStarts[s] ..< sectionStarts[s + 1]`.
-    @usableFromInline var sectionStarts: [Int] = [0]
+    /// The flat position of each section's first item, as far as it is settled: one more entry than
+    /// `sections` (the last for the item count), of which the first `settledSectionStarts` are valid;
+    /// every later section is empty and starts at `items.count` (read them with `sectionStart(_:)`).
+    /// Appending to a section behind which all sections are empty then costs O(1), not O(sections
+    /// after it), so filling sections one after another is linear in the sections, not quadratic.
+    @usableFromInline var storedSectionStarts: [Int] = [0]
+    /// How many leading entries of `storedSectionStarts` are valid.
+    @usableFromInline var settledSectionStarts = 0
     /// Every item identifier in display order, sections concatenated.
     @usableFromInline var items: [ItemIdentifierType] = []
     /// The section index of the item at each flat position.
     @usableFromInline var itemSections: [Int] = []
-    /// Item identifier → its flat position in `items`.
-    @usableFromInline var itemIndex: [ItemIdentifierType: Int] = [:]
+    /// Item identifier → its flat position in `items` (the table keeps positions, `items` the identifiers).
+    @usableFromInline var itemPositions = ItemPositionTable()
     /// Items marked by `reloadItems(_:)`.
     @usableFromInline var reloadedItems = IdentifierMarks<ItemIdentifierType>()
     /// Items marked by `reconfigureItems(_:)`.
@@ -64,7 +69,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     /// - Complexity: O(1) on average.
     @inlinable public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int {
         guard let s = sectionIndex[identifier] else { DiffableMisuse.sectionNotFound(identifier) }
-        return sectionStarts[s + 1] - sectionStarts[s]
+        return sectionStart(s + 1) - sectionStart(s)
     }
 
     /// The item identifiers of `identifier`'s section in display order.
@@ -73,20 +78,20 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     /// - Complexity: O(items in the section) for the copy.
     @inlinable public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
         guard let s = sectionIndex[identifier] else { DiffableMisuse.sectionNotFound(identifier) }
-        return Array(items[sectionStarts[s] ..< sectionStarts[s + 1]])
+        return Array(items[sectionStart(s) ..< sectionStart(s + 1)])
     }
 
     /// The section that holds `identifier`, or nil when the item is not in the snapshot.
     /// - Complexity: O(1) on average.
     @inlinable public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? {
-        guard let position = itemIndex[identifier] else { return nil }
+        guard let position = itemPositions.position(of: identifier, in: items) else { return nil }
         return sections[itemSections[position]]
     }
 
     /// The position of `identifier` counted across all sections, or nil (UIKit's `NSNotFound`) when absent.
     /// - Complexity: O(1) on average.
     @inlinable public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? {
-        itemIndex[identifier]
+        itemPositions.position(of: identifier, in: items)
     }
 
     /// The index of section `identifier`, or nil (UIKit's `NSNotFound`) when absent.
@@ -111,7 +116,28 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     // MARK: Internal shape helpers
 
     /// The flat range of section `s`.
-    @inlinable @inline(__always) func range(ofSection s: Int) -> Range<Int> { sectionStarts[s] ..< sectionStarts[s + 1] }
+    @inlinable @inline(__always) func range(ofSection s: Int) -> Range<Int> { sectionStart(s) ..< sectionStart(s + 1) }
+
+    /// The flat position of section `s`'s first item (`s == sections.count`: the item count).
+    @inlinable @inline(__always) func sectionStart(_ s: Int) -> Int {
+        s < settledSectionStarts ? storedSectionStarts[s] : items.count
+    }
+
+    /// Whether `other` has the same section starts (for snapshots with as many sections).
+    /// - Complexity: O(sections).
+    @inlinable func hasSameSectionStarts(as other: Self) -> Bool {
+        guard sections.count == other.sections.count else { return false }
+        for s in 0 ... sections.count where sectionStart(s) != other.sectionStart(s) { return false }
+        return true
+    }
+
+    /// Makes every entry of `storedSectionStarts` valid, before an edit that shifts later sections.
+    /// - Complexity: O(sections not settled).
+    @inlinable mutating func settleSectionStarts() {
+        let count = items.count
+        for s in settledSectionStarts ..< storedSectionStarts.count { storedSectionStarts[s] = count }
+        settledSectionStarts = storedSectionStarts.count
+    }
 }
 
 // MARK: - Sendable
