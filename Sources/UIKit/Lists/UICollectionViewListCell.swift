@@ -28,7 +28,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     let bottomSeparator = UIView()
     private let separatorGuide = UILayoutGuide()
     var outlineHasChildren = false
-    private(set) lazy var swipe = ListSwipeController(cell: self)
+    private(set) lazy var swipe = ListSwipeController(row: self)
 
     /// Creates a list cell.
     public override init(frame: CGRect) {
@@ -318,4 +318,29 @@ open class UICollectionViewListCell: UICollectionViewCell {
         if view.backgroundColor != color { view.backgroundColor = color }
         if view.frame != frame { view.frame = frame }
     }
+}
+
+// MARK: - SwipeableRow
+
+extension UICollectionViewListCell: SwipeableRow {
+    var swipeContentView: UIView { contentView }
+    var swipeController: ListSwipeController { swipe }
+
+    /// The actions from the compositional layout's list configuration providers.
+    func swipeActionsConfiguration(leading: Bool) -> UISwipeActionsConfiguration? {
+        guard let collectionView = superview as? UICollectionView,
+              let layout = collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout,
+              let path = collectionView.indexPath(for: self), path.section < layout.engine.records.count,
+              let style = layout.engine.records[path.section].section.listStyle else { return nil }
+        let provider = leading ? style.configuration.leadingSwipeActionsConfigurationProvider
+            : style.configuration.trailingSwipeActionsConfigurationProvider
+        return provider?(path)
+    }
+
+    var openSwipeRowInContainer: (any SwipeableRow)? {
+        get { (superview as? UICollectionView)?.openSwipeRow }
+        set { (superview as? UICollectionView)?.openSwipeRow = newValue as? UICollectionViewListCell }
+    }
+
+    func swipeStateChanged(_ swiped: Bool) {}
 }
