@@ -110,7 +110,7 @@ extension UITableView {
         func mapped(_ path: IndexPath) -> IndexPath? { mapper.map(section: path.section, item: path.row) }
 
         if let highlighted = highlightedStorage { unhighlight(highlighted) }
-        replaceSelection(selectionOrder.compactMap(mapped))
+        let newSelection = selectionOrder.compactMap(mapped)
         focusedStorage = focusedStorage.flatMap(mapped)
 
         // Geometry of the new state; measured heights follow their rows.
@@ -145,6 +145,7 @@ extension UITableView {
                 leaving.append((cell, oldPath, animation))
             }
         }
+        replaceSelection(newSelection)
         removeAllHeaderFooterViews()
         let before = Set(visibleCellStorage.keys)
         UIView.performWithoutAnimation { updateVisibleRows() }

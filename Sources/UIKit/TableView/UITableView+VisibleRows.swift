@@ -28,6 +28,12 @@ extension UITableView {
 
     private func showVisibleRows() {
         let visible = bounds
+        // Rows that left the screen give their cells back first, so the new rows can reuse them.
+        for (p, cell) in visibleCellStorage where !isValidRow(p) || !rectForRowUnchecked(p).intersects(visible) {
+            visibleCellStorage[p] = nil
+            tableDelegateStorage?.tableView(self, didEndDisplaying: cell, forRowAt: p)
+            enqueue(cell)
+        }
         var shown: [IndexPath: UITableViewCell] = [:]
         var path = geometry.firstRow(endingAfter: visible.minY)
         var compensation: CGFloat = 0

@@ -29,12 +29,12 @@ extension UITableViewCell {
         }
         var trailing = width
         var frames: [(UIView, CGRect)] = []
-        if editing, chrome.showsReorderControl, showsReorderControl {
+        if editing, chrome.showsReorderControl {
             trailing -= Self.reorderControlWidth
         }
         let views = accessoryViewsToShow(editing: editing)
         if !views.isEmpty {
-            var x = trailing - (editing && chrome.showsReorderControl && showsReorderControl ? 8 : chrome.margin)
+            var x = trailing - (editing && chrome.showsReorderControl ? 8 : chrome.margin)
             for view in views.reversed() {
                 var size = view.bounds.size
                 if let standard = view as? CellAccessoryView { size = CGSize(width: standard.width(height: height), height: height) }
@@ -59,7 +59,7 @@ extension UITableViewCell {
             if custom.superview !== self { addSubview(custom) }
             return [custom]
         }
-        if editing, chrome.showsReorderControl, showsReorderControl, type == .none {
+        if editing, chrome.showsReorderControl, type == .none {
             removeStandardAccessories()
             return []
         }
@@ -286,7 +286,7 @@ extension UITableViewCell {
             view.removeFromSuperview()
             editingControlView = nil
         }
-        if editing, chrome.showsReorderControl, showsReorderControl {
+        if editing, chrome.showsReorderControl {
             let grip = reorderControlView ?? TableReorderGrip()
             if grip.superview !== self { addSubview(grip) }
             reorderControlView = grip

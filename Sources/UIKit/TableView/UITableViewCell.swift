@@ -31,7 +31,13 @@ open class UITableViewCell: UIView {
     let separatorViews = (top: UIView(), bottom: UIView())
     let styleBackgroundView = UIView()
     let selectionHighlightView = UIView()
-    var chrome = TableCellChrome() { didSet { if chrome != oldValue { setNeedsLayout() } } }
+    var chrome = TableCellChrome() {
+        didSet {
+            guard chrome != oldValue else { return }
+            if showsReorderControl != chrome.showsReorderControl { showsReorderControl = chrome.showsReorderControl }
+            setNeedsLayout()
+        }
+    }
     var explicitSeparatorInset: UIEdgeInsets?
     var isSelectedStorage = false
     var isHighlightedStorage = false
@@ -161,7 +167,9 @@ open class UITableViewCell: UIView {
     /// Whether the cell shows its Delete confirmation (swiped open).
     open var showingDeleteConfirmation: Bool { swipe.isOpen }
 
-    /// Whether the reorder grip shows while editing (the table sets it from `canMoveRowAt`). Default false.
+    /// Whether the reorder grip shows while editing. Default false; the table view sets it from the data
+    /// source's `canMoveRowAt` when it shows the row (UIKit shows grips for movable rows of a data source
+    /// that implements `moveRowAt`; see `UITableViewDataSource`).
     open var showsReorderControl: Bool = false { didSet { setNeedsLayout() } }
 
     /// Whether the content indents while editing. Default true.
