@@ -25,7 +25,8 @@ struct TableGeometry {
 
     var sectionCount: Int { sections.count }
 
-    private mutating func invalidateTops(from s: Int) { validTops = min(validTops, s + 1) }
+    /// Marks the tops from index `i` on as stale (`tops[i]` depends on the sections before `i`).
+    private mutating func invalidateTops(from i: Int) { validTops = min(validTops, max(1, i)) }
 
     private mutating func ensureTops(through s: Int) {
         if tops.count != sections.count + 1 { tops = [CGFloat](repeating: 0, count: sections.count + 1); validTops = 1 }
