@@ -21,6 +21,7 @@ let package = Package(
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
 
         // Deterministic randomness for tests and benchmarks (no dependencies).
         .target(name: "SeededRandom", swiftSettings: strict),
@@ -36,6 +37,8 @@ let package = Package(
         // Graphics and layers.
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CTurboJPEG"], swiftSettings: strict),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"], swiftSettings: strict),
+        // Font registration with Core Text's names, over fontconfig's application fonts.
+        .target(name: "CoreText", dependencies: ["CoreGraphics", "CFontconfig"], swiftSettings: strict),
 
         // Empty stand-ins for the cross-import overlays that Testing declares for CoreGraphics and UIKit, so a
         // test file can `import Testing` and `import UIKit` together (Apple's SDKs ship these; Linux's lacks them).
@@ -46,7 +49,7 @@ let package = Package(
         .target(
             name: "UIKit",
             dependencies: [
-                "CoreGraphics", "QuartzCore", "DiffableData", "ConstraintSolver", "CCairo", "CPango", "CSDL2",
+                "CoreGraphics", "QuartzCore", "CoreText", "DiffableData", "ConstraintSolver", "CCairo", "CPango", "CSDL2",
                 "_Testing_CoreGraphics", "_Testing_UIKit",
             ],
             resources: [.copy("Resources")],
@@ -72,9 +75,12 @@ let package = Package(
         .testTarget(
             name: "UIKitTests",
             dependencies: ["UIKit", "UIKitTesting", "SeededRandom"],
-            resources: [.copy("ReferenceImages")],
+            resources: [.copy("ReferenceImages"), .copy("Resources")],
             swiftSettings: strict
         ),
+        // A strict Swift 6 client that overrides what Apple's SDK lets it override, with a plain `import UIKit`
+        // as an app has.
+        .testTarget(name: "Swift6ClientTests", dependencies: ["UIKit", "UIKitTesting"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )

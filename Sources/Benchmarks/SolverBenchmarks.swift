@@ -2,8 +2,8 @@ import ConstraintSolver
 import Foundation
 
 /// Benchmarks for the Cassowary solver (issue 8): the view-grid shapes from the issue's table and a small
-/// kiwi-like form. Kiwi's figures are printed from the issue's table (measured earlier on these machines
-/// with kiwisolver, not in this run).
+/// kiwi-like form. `scripts/compare-kiwi.py` runs the same four grid shapes with kiwisolver and these
+/// figures in one invocation and prints them side by side.
 enum SolverBenchmarks {
     /// One measured layout: its solver, container width edit variable, every view variable, and the
     /// required `width >= 44` constraint of the middle view (whose constant the constant-change figures move).
@@ -14,28 +14,22 @@ enum SolverBenchmarks {
         var probeMinWidth: Constraint
     }
 
-    /// A table row: shape name, views, views per row, rows chained (else pinned to the top), kiwi's
-    /// build ms and 1,000-resize s, and the targets.
+    /// A table row: shape name, views, views per row, rows chained (else pinned to the top), and the
+    /// targets.
     private struct Shape {
         var name: String
         var views: Int
         var perRow: Int
         var chained: Bool
-        var kiwiBuildMs: Double
-        var kiwiResizeS: Double
         var targetBuildMs: Double
         var targetResizeS: Double
     }
 
     private static let shapes = [
-        Shape(name: "grid-1k", views: 1_000, perRow: 10, chained: true,
-              kiwiBuildMs: 163, kiwiResizeS: 2.2, targetBuildMs: 20, targetResizeS: 0.2),
-        Shape(name: "grid-10k", views: 10_000, perRow: 10, chained: true,
-              kiwiBuildMs: 42_500, kiwiResizeS: 242, targetBuildMs: 300, targetResizeS: 3),
-        Shape(name: "rows-10k", views: 10_000, perRow: 10, chained: false,
-              kiwiBuildMs: 24_100, kiwiResizeS: 168, targetBuildMs: 300, targetResizeS: 3),
-        Shape(name: "chain-1k", views: 1_000, perRow: 1_000, chained: false,
-              kiwiBuildMs: 803, kiwiResizeS: 30.9, targetBuildMs: 100, targetResizeS: 3),
+        Shape(name: "grid-1k", views: 1_000, perRow: 10, chained: true, targetBuildMs: 20, targetResizeS: 0.2),
+        Shape(name: "grid-10k", views: 10_000, perRow: 10, chained: true, targetBuildMs: 300, targetResizeS: 3),
+        Shape(name: "rows-10k", views: 10_000, perRow: 10, chained: false, targetBuildMs: 300, targetResizeS: 3),
+        Shape(name: "chain-1k", views: 1_000, perRow: 1_000, chained: false, targetBuildMs: 100, targetResizeS: 3),
     ]
 
     /// Runs every Solver figure and prints it through `reporter`; the environment variable `SOLVER_SHAPE`
@@ -113,7 +107,6 @@ enum SolverBenchmarks {
     }
 
     private static func runShape(_ shape: Shape, _ reporter: BenchmarkReporter) {
-        let kiwi = "kiwi(issue table, earlier run)"
         // Median of several builds after one untimed warm-up build (allocator pages already mapped).
         let buildRuns = shape.views <= 1_000 ? 5 : 3
         var layout: Layout?
@@ -125,7 +118,7 @@ enum SolverBenchmarks {
             if run > 0 { builds.append(benchmarkNow() - start) }
         }
         reporter.report("solver/\(shape.name)/build", value: median(builds) * 1e3, unit: "ms",
-                        target: shape.targetBuildMs, reference: (kiwi, shape.kiwiBuildMs))
+                        target: shape.targetBuildMs)
         guard let layout else { return }
         let cap = 60.0
         var checksum = 0.0
@@ -144,7 +137,7 @@ enum SolverBenchmarks {
         let name = done == 1_000 ? "solver/\(shape.name)/1000-resizes"
             : "solver/\(shape.name)/1000-resizes(capped: \(done) run, scaled)"
         reporter.report(name, value: elapsed * 1_000 / Double(max(done, 1)), unit: "s",
-                        target: shape.targetResizeS, reference: (kiwi, shape.kiwiResizeS))
+                        target: shape.targetResizeS)
         if checksum.isNaN { print("unexpected NaN") }
         if shape.name.hasPrefix("grid") { runConstantChanges(shape, layout, reporter) }
     }

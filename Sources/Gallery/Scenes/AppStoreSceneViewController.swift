@@ -1,7 +1,8 @@
 import UIKit
 
 /// An App-Store-style page: a paging carousel of large cards, a group-paged shelf of three-row
-/// columns, and a continuous row of icons, each section scrolling sideways on its own, with headers.
+/// columns, and a continuous row of icons, each section scrolling sideways on its own, with headers
+/// aligned with the sections' leading insets (they stay put while their sections scroll).
 final class AppStoreSceneViewController: UIViewController {
     final class CardCell: UICollectionViewCell {
         let title = UILabel()
@@ -76,7 +77,10 @@ final class AppStoreSceneViewController: UIViewController {
             view, _, path in
             var content = UIListContentConfiguration.prominentInsetGroupedHeader()
             content.text = titles[path.section]
+            // The header's frame follows the section's insets; exact margins (no preserved axes, so the list
+            // cell's own 8-pt margins do not apply) put the title on the first group's leading edge.
             content.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 12, leading: 0, bottom: 6, trailing: 0)
+            content.axesPreservingSuperviewLayoutMargins = []
             view.contentConfiguration = content
             view.backgroundConfiguration = .clear()
         }

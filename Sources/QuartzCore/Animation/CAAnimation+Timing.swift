@@ -11,17 +11,49 @@ struct AnimationTimingState {
     var fraction: Double
 }
 
+/// An animation's timing properties read once, with the derived lengths: each property is an `open`
+/// getter, so evaluation reads them into this value instead of calling them again for every quantity.
+struct AnimationTimingReading {
+    /// `duration`, or 0.25 s if not positive.
+    var duration: CFTimeInterval
+    /// One iteration in local time: twice `duration` with `autoreverses`.
+    var iterationLength: CFTimeInterval
+    /// See `CAAnimation.activeDuration`.
+    var activeDuration: CFTimeInterval
+    var beginTime: CFTimeInterval
+    var speed: Double
+    var timeOffset: CFTimeInterval
+    var autoreverses: Bool
+
+    @MainActor @inline(__always)
+    init(_ animation: CAAnimation) {
+        let duration = animation.duration
+        let d = duration > 0 ? duration : 0.25
+        let autoreverses = animation.autoreverses
+        let iteration = d * (autoreverses ? 2 : 1)
+        let repeatDuration = animation.repeatDuration
+        let repeatCount = animation.repeatCount
+        self.duration = d
+        iterationLength = iteration
+        activeDuration = repeatDuration > 0 ? repeatDuration : iteration * (repeatCount > 0 ? Double(repeatCount) : 1)
+        beginTime = animation.beginTime
+        speed = Double(animation.speed)
+        timeOffset = animation.timeOffset
+        self.autoreverses = autoreverses
+    }
+
+    /// The local time at parent time `t`: `(t − beginTime) × speed + timeOffset`.
+    @inline(__always)
+    func localTime(at t: CFTimeInterval) -> CFTimeInterval { (t - beginTime) * speed + timeOffset }
+}
+
 extension CAAnimation {
     /// The iteration duration used for evaluation: `duration`, or 0.25 s if not positive.
-    var effectiveDuration: CFTimeInterval { duration > 0 ? duration : 0.25 }
+    var effectiveDuration: CFTimeInterval { AnimationTimingReading(self).duration }
 
     /// The active duration in local time: `repeatDuration`, else `repeatCount` iterations (one by default),
     /// each twice as long with `autoreverses`. May be infinite.
-    var activeDuration: CFTimeInterval {
-        let iteration = effectiveDuration * (autoreverses ? 2 : 1)
-        if repeatDuration > 0 { return repeatDuration }
-        return iteration * (repeatCount > 0 ? Double(repeatCount) : 1)
-    }
+    var activeDuration: CFTimeInterval { AnimationTimingReading(self).activeDuration }
 
     /// The animation's local time at parent time `t`: `(t − beginTime) × speed + timeOffset`.
     func localTime(at t: CFTimeInterval) -> CFTimeInterval {
@@ -30,7 +62,8 @@ extension CAAnimation {
 
     /// Whether the active time has ended at parent time `t` (to within 1 ns).
     func hasEnded(at t: CFTimeInterval) -> Bool {
-        speed > 0 && localTime(at: t) >= activeDuration - 1e-9
+        let timing = AnimationTimingReading(self)
+        return timing.speed > 0 && timing.localTime(at: t) >= timing.activeDuration - 1e-9
     }
 
     /// Whether the animation's active time has begun at parent time `t`.
@@ -40,17 +73,22 @@ extension CAAnimation {
 
     /// The timing state at parent time `t`, or `nil` when the animation has no effect then (outside its
     /// active time without a fill mode covering it).
+    /// - Complexity: O(1); each timing property is read once.
     func timingState(at t: CFTimeInterval) -> AnimationTimingState? {
-        let d = effectiveDuration
-        let iterationLength = d * (autoreverses ? 2 : 1)
-        let active = activeDuration
-        var local = localTime(at: t)
+        let timing = AnimationTimingReading(self)
+        let d = timing.duration
+        let iterationLength = timing.iterationLength
+        let active = timing.activeDuration
+        let autoreverses = timing.autoreverses
+        var local = timing.localTime(at: t)
         if local < -1e-9 {
+            let fillMode = self.fillMode
             guard fillMode == .backwards || fillMode == .both else { return nil }
             local = 0
         }
         if local >= active - 1e-9 {
             // Ended: only a forwards fill keeps an effect.
+            let fillMode = self.fillMode
             guard fillMode == .forwards || fillMode == .both, active.isFinite else { return nil }
             // The state at the very end of the active time.
             let iterations = active / iterationLength

@@ -21,7 +21,7 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction {
     // MARK: Properties
 
     /// The pacing curve applied to each iteration's time fraction. Default `nil` (linear).
-    open var timingFunction: CAMediaTimingFunction?
+    @exclusivity(unchecked) open var timingFunction: CAMediaTimingFunction?
 
     /// Receives start and stop. Retained (strong), as in Core Animation. Default `nil`.
     open var delegate: (any CAAnimationDelegate)?
@@ -32,22 +32,26 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction {
 
     // MARK: - CAMediaTiming
 
+    // The timing properties are read for every running animation on every frame (several times each);
+    // they are plain values on a main-actor class, so they skip the dynamic exclusivity check that would
+    // otherwise cost more than the arithmetic (`@exclusivity(unchecked)`; overriding is unaffected).
+
     /// When the animation starts, in media time; 0 (the default) means "when added to a layer".
-    open var beginTime: CFTimeInterval = 0
+    @exclusivity(unchecked) open var beginTime: CFTimeInterval = 0
     /// The length of one iteration. Default 0 (becomes `CATransaction.animationDuration()` when added).
-    open var duration: CFTimeInterval = 0
+    @exclusivity(unchecked) open var duration: CFTimeInterval = 0
     /// The rate of the animation's time. Default 1.
-    open var speed: Float = 1
+    @exclusivity(unchecked) open var speed: Float = 1
     /// An offset added to the animation's local time. Default 0.
-    open var timeOffset: CFTimeInterval = 0
+    @exclusivity(unchecked) open var timeOffset: CFTimeInterval = 0
     /// The number of iterations (fractions allowed). Default 0 (one).
-    open var repeatCount: Float = 0
+    @exclusivity(unchecked) open var repeatCount: Float = 0
     /// How long iterations repeat. Default 0 (use `repeatCount`).
-    open var repeatDuration: CFTimeInterval = 0
+    @exclusivity(unchecked) open var repeatDuration: CFTimeInterval = 0
     /// Whether iterations play forwards then backwards. Default `false`.
-    open var autoreverses = false
+    @exclusivity(unchecked) open var autoreverses = false
     /// What is shown outside the active time. Default `.removed`.
-    open var fillMode: CAMediaTimingFillMode = .removed
+    @exclusivity(unchecked) open var fillMode: CAMediaTimingFillMode = .removed
 
     /// The default value of a property, as `defaultValue(forKey:)`: the defaults above for the timing keys,
     /// `nil` otherwise.
@@ -97,9 +101,9 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction {
     // MARK: - Engine state (module-internal)
 
     /// Whether `animationDidStart` was sent.
-    var didStart = false
+    @exclusivity(unchecked) var didStart = false
     /// Whether the animation ended (ran out or was removed) and `animationDidStop` was sent or queued.
-    var didStop = false
+    @exclusivity(unchecked) var didStop = false
 
     // MARK: Forwards to CAAnimation.swift
 

@@ -41,14 +41,14 @@ open class CAPropertyAnimation: CAAnimation {
 
     /// Whether the animation's value is added to the value below it (the model value and earlier
     /// animations) instead of replacing it. Default `false`.
-    open var isAdditive = false
+    @exclusivity(unchecked) open var isAdditive = false
 
     /// Whether each repeat iteration builds on the end value of the previous one. Default `false`.
-    open var isCumulative = false
+    @exclusivity(unchecked) open var isCumulative = false
 
     /// Turns the interpolated value into the property's value (a number into a rotation transform, say).
     /// Default `nil`.
-    open var valueFunction: CAValueFunction?
+    @exclusivity(unchecked) open var valueFunction: CAValueFunction?
 
     override func copyState(from other: CAAnimation) {
         super.copyState(from: other)

@@ -36,8 +36,9 @@ open class UICollectionReusableView: UIView {
 
     /// The attributes the view wants given `layoutAttributes` (self-sizing).
     ///
-    /// UIKit parity: UIKit fits a self-sizing reusable view with Auto Layout. OpenUIKit has no Auto Layout
-    /// fitting yet, so the default asks `sizeThatFits(_:)` for the attributes' size and returns a copy with
+    /// UIKit parity: UIKit fits a self-sizing reusable view with Auto Layout: when constraints place its
+    /// subviews, the default asks `systemLayoutSizeFitting` at the layout's priorities; otherwise it asks
+    /// `sizeThatFits(_:)` for the attributes' size; it returns a copy with
     /// that size rounded up to whole points when it differs (`UIView`'s default `sizeThatFits(_:)` answers
     /// the current size, so a view that does not override it keeps the layout's size). Cells override (see
     /// `UICollectionViewCell`, which also fits a content configuration). The layout asks only for views whose
@@ -45,7 +46,7 @@ open class UICollectionReusableView: UIView {
     /// decide.
     /// - Complexity: one `sizeThatFits(_:)` call.
     open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
-        let fitting = sizeThatFits(layoutAttributes.size)
+        let fitting = constraintFittingSize(of: self, for: layoutAttributes.size) ?? sizeThatFits(layoutAttributes.size)
         guard fitting.width > 0, fitting.height > 0, fitting != layoutAttributes.size else { return layoutAttributes }
         let result = layoutAttributes.clone()
         result.frame.size = CGSize(width: fitting.width.rounded(.up), height: fitting.height.rounded(.up))

@@ -107,12 +107,16 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// The attributes the cell wants (self-sizing).
     ///
-    /// Default: the cell's `sizeThatFits(_:)` for the attributes' size, rounded up to whole points, when it
-    /// differs from the view's own bounds size; OpenUIKit has no Auto Layout fitting yet, so cells size
-    /// themselves through `sizeThatFits(_:)` (or override this method).
+    /// Default: a list content configuration's size; else, when constraints place the content view's
+    /// subviews, the content view's `systemLayoutSizeFitting` at the layout's priorities (the cross axis
+    /// required, as UIKit's); else the cell's `sizeThatFits(_:)`; rounded up to whole points, when it
+    /// differs from the attributes' size.
     open override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
         updateConfigurationIfNeeded()
-        let fitting = contentConfigurationFittingSize(layoutAttributes.size) ?? sizeThatFits(layoutAttributes.size)
+        let fitting = contentConfigurationFittingSize(layoutAttributes.size)
+            ?? constraintFittingSize(of: contentView, for: layoutAttributes.size,
+                                     horizontalInset: configurationStorage.contentLeadingInset + configurationStorage.contentTrailingInset)
+            ?? sizeThatFits(layoutAttributes.size)
         guard fitting.width > 0, fitting.height > 0, fitting != layoutAttributes.size else { return layoutAttributes }
         let result = layoutAttributes.clone()
         result.frame.size = CGSize(width: fitting.width.rounded(.up), height: fitting.height.rounded(.up))

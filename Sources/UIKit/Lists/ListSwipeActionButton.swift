@@ -7,9 +7,20 @@ import Foundation
 /// title alone 15 pt medium; with an image the image (a symbol at 22 pt) sits centred in a 28-pt slot
 /// above a 13-pt medium title, 4 pt apart, so the titles of a row's buttons share one baseline whatever
 /// their symbols' heights; the button's natural width is at least 74 pt, otherwise its content's width plus 15 pt on
-/// each side. The content is drawn in `contentBox`, a natural-width box at the row-content side of the
-/// button, so when the button stretches (dragging past the actions' width, full swipe) the title follows
-/// the row's content edge as on iOS. The button clips its content.
+/// each side.
+///
+/// Partial reveal, as iOS 11+ reveals actions: the image and title are always laid out in `contentBox`,
+/// a box of the button's *natural* width pinned to the button's edge next to the row's content (its left
+/// edge for trailing actions, its right edge for leading ones), whatever the button's current width. The
+/// title is therefore never squeezed, re-centred or truncated while the row opens: it moves with its
+/// button's content-side edge, and what is not yet revealed is hidden under the next outer button (drawn
+/// on top) or beyond the row's edge, so it slides out whole. When the button stretches (dragging past the
+/// actions' width, full swipe) the content stays at the content side and the colour fills the rest.
+/// Evidence: UIKit's swipe buttons keep their natural `buttonWidth`, lay their content out in a rect of
+/// that width aligned to the row's side (`contentHorizontalAlignment` left for the right edge's actions,
+/// right for the left edge's) and overlap in the pull view with the primary (first) action on top; their
+/// visible slices grow in proportion to the revealed width. The button clips its content to its bounds,
+/// which the swipe controller ends at the row's edge.
 /// - Complexity: Layout O(1).
 @MainActor
 final class ListSwipeActionButton: UIControl {
@@ -61,10 +72,10 @@ final class ListSwipeActionButton: UIControl {
     /// Not supported: swipe action buttons are made from actions.
     required init?(coder: NSCoder) { nil }
 
-    /// The box the image and title are centred in: natural width, on the side of the row's content.
+    /// The box the image and title are centred in: always the natural width (never narrowed to a partly
+    /// revealed button's width), pinned to the edge next to the row's content.
     var contentBox: CGRect {
-        let w = min(naturalWidth, bounds.width)
-        return CGRect(x: contentOnLeft ? 0 : bounds.width - w, y: 0, width: w, height: bounds.height)
+        CGRect(x: contentOnLeft ? 0 : bounds.width - naturalWidth, y: 0, width: naturalWidth, height: bounds.height)
     }
 
     /// Centres the image and title in `contentBox` (image above the title when both are shown).

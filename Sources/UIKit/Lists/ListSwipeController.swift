@@ -321,8 +321,17 @@ final class ListSwipeController: UIGestureRecognizerDelegate {
 
     // MARK: - Layout
 
-    /// Places the revealed buttons in the space the content slid out of: spread in proportion while the
-    /// row opens, stretched past the actions' width, the first one over the whole space when expanded.
+    /// Places the revealed buttons in the space the content slid out of, as iOS 11+ does:
+    /// - Opening (revealed width `o` below the actions' width `W`): button `i` (counted from the row's
+    ///   content) starts at `o/W` times the natural widths of the buttons nearer the content, so each
+    ///   button's visible slice is its natural width times `o/W`. Each button keeps its natural width
+    ///   (ending at the row's edge at most) and the outer ones lie on top, so a button's content, laid out
+    ///   at natural width at its content-side edge (`ListSwipeActionButton.contentBox`), is covered by its
+    ///   outer neighbour or cut by the row's edge, never squeezed or truncated.
+    /// - Past `W` (rubber band) every button stretches to its natural width times `o/W`, its content
+    ///   staying at the content side (UIKit grows every slice in proportion; chosen over stretching only the
+    ///   outermost one).
+    /// - Expanded (full swipe armed or performing) the first action covers the whole revealed width.
     /// - Complexity: O(actions).
     func layoutButtons() {
         guard !buttons.isEmpty else { return }

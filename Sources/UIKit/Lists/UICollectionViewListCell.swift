@@ -15,8 +15,13 @@ import Foundation
 /// per edge (leading and trailing, from the cell's edges). They stay put while the row swipes. Indentation: `indentationLevel`
 /// × `indentationWidth` (default 10 pt, as `UITableViewCell`; chosen since UIKit's list value is
 /// unverified); the level comes from the data source's section snapshot. Swipe actions: see
-/// `ListSwipeController` (the list configuration's leading/trailing providers). Layout margins: 16 pt on each
-/// side (20 for collection views at least 414 pt wide).
+/// `ListSwipeController` (the list configuration's leading/trailing providers). Layout margins: in a list
+/// section 16 pt leading and trailing (20 for collection views at least 414 pt wide), 0 top and bottom;
+/// outside a list section (an orthogonal section's header, a grid) UIView's default 8 pt on every side.
+/// Either way the cell preserves its superview's (the collection view's) left and right margins where
+/// they reach into it, as UIKit's list cells do (`preservesSuperviewLayoutMargins` is true, on the
+/// horizontal edges only), and a `UIListContentConfiguration`'s margins are minimums against them on its
+/// preserved axes.
 /// - Complexity: Layout O(accessories); no text measurement unless the content changed.
 @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
@@ -29,6 +34,9 @@ open class UICollectionViewListCell: UICollectionViewCell {
     private let separatorGuide = UILayoutGuide()
     var outlineHasChildren = false
     private(set) lazy var swipe = ListSwipeController(row: self)
+
+    /// A list cell preserves only its superview's left and right margins (see the type's notes).
+    override var superviewMarginEdges: UIRectEdge { [.left, .right] }
 
     /// Creates a list cell.
     public override init(frame: CGRect) {
@@ -50,7 +58,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
             separator.isUserInteractionEnabled = false
             addSubview(separator)
         }
-        directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+        preservesSuperviewLayoutMargins = true
         configurationStorage.automaticBackground = UIBackgroundConfiguration.listPlainCell()
         _ = swipe
     }
@@ -105,9 +113,12 @@ open class UICollectionViewListCell: UICollectionViewCell {
         let info = (layoutAttributes as? CompositionalLayoutAttributes)?.listInfo
         guard info != listInfo else { return }
         listInfo = info
-        if let width = (superview as? UICollectionView)?.bounds.width ?? Optional(layoutAttributes.size.width) {
+        if info != nil {
+            let width = (superview as? UICollectionView)?.bounds.width ?? layoutAttributes.size.width
             let m = ListSectionStyle.listMargin(forWidth: width)
             directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: m, bottom: 0, trailing: m)
+        } else {
+            directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
         }
         configurationStorage.automaticBackground = automaticBackground(for: info)
         setNeedsUpdateConfiguration()

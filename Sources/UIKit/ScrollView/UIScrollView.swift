@@ -428,4 +428,15 @@ open class UIScrollView: UIView {
     /// Zooms so that `rect` (in the zooming view's own coordinates) fills the bounds as far as the scale
     /// limits allow, centred. Nothing happens without a zooming view or with an empty or non-finite rect.
     open func zoom(to rect: CGRect, animated: Bool) { performZoom(to: rect, animated: animated) }
+
+    // MARK: Forwards to AutoLayout/UIScrollView+LayoutGuides.swift
+
+    /// A guide for the scrollable content area, at the content's origin: constraints to it (and, as in
+    /// iOS 11, constraints from the content to the scroll view's edges) define `contentSize`.
+    /// UIKit parity: `contentLayoutGuide`.
+    open var contentLayoutGuide: UILayoutGuide { contentLayoutGuideImplementation }
+
+    /// A guide for the scroll view's frame, fixed on screen while the content scrolls.
+    /// UIKit parity: `frameLayoutGuide`.
+    open var frameLayoutGuide: UILayoutGuide { frameLayoutGuideImplementation }
 }

@@ -1,5 +1,6 @@
 import CCairo
 import CPango
+import CoreText
 import Foundation
 @_spi(OpenUIKitBackend) import CoreGraphics
 
@@ -46,6 +47,8 @@ final class PangoTextBackend: @unchecked Sendable {
     var metricsCache: [UIFont.Descriptor: FontMetrics] = [:]
     var cachedFaces: [FontFaceInfo]?
     var layoutCache = TextLayoutCache()
+    /// The observer of Core Text's registered-fonts notification (see `PangoTextBackend+ApplicationFonts`).
+    private var fontRegistrationObserver: (any NSObjectProtocol)?
 
     private init() {
         usesBundledConfiguration = PangoTextBackend.configureFontconfig()
@@ -61,6 +64,12 @@ final class PangoTextBackend: @unchecked Sendable {
         cairo_font_options_destroy(options)
         pango_context_set_round_glyph_positions(context, 0)
         pango_context_set_language(context, pango_language_from_string("en"))
+        // The app's UIAppFonts, then every font registered so far, land in the configuration just loaded.
+        ApplicationFontManifest.registerListedFonts()
+        applicationFontsChanged()
+        fontRegistrationObserver = NotificationCenter.default.addObserver(
+            forName: kCTFontManagerRegisteredFontsChangedNotification, object: nil, queue: nil
+        ) { [unowned self] _ in applicationFontsChanged() }
     }
 
     /// Points fontconfig at `Resources/fonts.conf` (before pango creates its font map, which is the
@@ -179,7 +188,8 @@ final class PangoTextBackend: @unchecked Sendable {
         }
     }
 
-    /// Every face of every installed family (listed once per process).
+    /// Every face of every installed family and every font the app registered (listed once, and again
+    /// after a registration changes).
     var faces: [FontFaceInfo] {
         locked {
             if let cachedFaces { return cachedFaces }
@@ -217,6 +227,7 @@ final class PangoTextBackend: @unchecked Sendable {
             g_free(families)
             // Generic aliases ("Sans", "Monospace", "System-ui") are not faces anyone names.
             list.removeAll { ["Sans", "Serif", "Monospace", "System-ui"].contains($0.family) }
+            applyRegisteredPostScriptNames(to: &list)
             cachedFaces = list
             return list
         }

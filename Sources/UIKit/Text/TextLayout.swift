@@ -88,14 +88,29 @@ enum TextLayout {
         let key = TextLayoutKey(
             content: content, width: width, numberOfLines: max(0, numberOfLines), lineBreakMode: lineBreakMode
         )
-        context.drawDirectly { PangoTextBackend.shared.draw(key, cairo: $0, origin: rect.origin, boxWidth: width) }
+        drawComposited(key, origin: rect.origin, boxWidth: width, context: context)
     }
 
     /// Draws prepared content on one line per paragraph, its box's top left at `point`.
     static func draw(_ content: TextContent, at point: CGPoint, context: CGContext) {
         guard !content.isEmpty, point.x.isFinite, point.y.isFinite else { return }
         let key = TextLayoutKey(content: content, width: nil, numberOfLines: 0, lineBreakMode: .byWordWrapping)
-        context.drawDirectly { PangoTextBackend.shared.draw(key, cairo: $0, origin: point, boxWidth: nil) }
+        drawComposited(key, origin: point, boxWidth: nil, context: context)
+    }
+
+    /// Draws a laid-out text as Core Graphics draws text: with the context's current blend mode, alpha,
+    /// shadow and image mask (as `CGContextShowGlyphs` does), never with the cairo operator an earlier
+    /// fill left behind. Effects other than the blend mode composite the text as one group clipped to its
+    /// ink grown by a line height on every side (room for overhanging glyphs; a shadow is not clipped).
+    /// - Complexity: O(lines) plus, with alpha, shadow or mask, one group the size of the text.
+    private static func drawComposited(_ key: TextLayoutKey, origin: CGPoint, boxWidth: Double?, context: CGContext) {
+        let metrics = PangoTextBackend.shared.metrics(for: key)
+        let width = max(CGFloat(boxWidth ?? 0), metrics.size.width)
+        let box = CGRect(x: origin.x, y: origin.y, width: width, height: metrics.size.height)
+        let ink = metrics.inkBounds.offsetBy(dx: origin.x, dy: origin.y)
+        let lineHeight = metrics.size.height / CGFloat(max(1, metrics.lineCount))
+        let bounds = box.union(ink).insetBy(dx: -max(4, lineHeight), dy: -max(4, lineHeight))
+        context.drawWithEffects(bounds: bounds) { PangoTextBackend.shared.draw(key, cairo: $0, origin: origin, boxWidth: boxWidth) }
     }
 
     /// The bottom of every line of `content` laid out within `maxWidth` without a line limit.

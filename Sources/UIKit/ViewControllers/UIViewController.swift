@@ -72,6 +72,17 @@ open class UIViewController: UIResponder {
     /// Called when the root view's layout margins changed.
     open func viewLayoutMarginsDidChange() {}
 
+    // MARK: Auto Layout (overridable; see AutoLayout/UIViewController+AutoLayout.swift)
+
+    /// Updates the controller's constraints in the update pass, after its root view's
+    /// `updateConstraints()`; overrides call super as their last step.
+    open func updateViewConstraints() {}
+
+    /// Whether the root view's layout margins are at least `systemMinimumLayoutMargins` (true by default).
+    open var viewRespectsSystemMinimumLayoutMargins: Bool = true {
+        didSet { viewIfLoaded?.setNeedsLayout() }
+    }
+
     /// Extra insets added to the root view's safe area.
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
         didSet {
@@ -152,4 +163,12 @@ open class UIViewController: UIResponder {
     /// Removes the controller from its parent and calls `didMove(toParent: nil)`; the caller calls
     /// `willMove(toParent: nil)` first and removes the view, as in UIKit.
     open func removeFromParent() { performRemoveFromParent() }
+
+    // MARK: Forwards to AutoLayout/UIViewController+AutoLayout.swift
+
+    /// The smallest margins the root view gets while `viewRespectsSystemMinimumLayoutMargins`: 16 points
+    /// leading and trailing in views narrower than 414 points, 20 in wider ones (iOS's compact and
+    /// wider/regular widths), 0 top and bottom. UIKit parity: `systemMinimumLayoutMargins` (iOS 11);
+    /// UIKit documents no numbers, these are iOS's observed values, chosen here by the root view's width.
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets { systemMinimumLayoutMarginsImplementation }
 }

@@ -109,12 +109,32 @@ open class UILabel: UIView {
         return CGSize(width: measured.width.rounded(.up), height: measured.height.rounded(.up))
     }
 
-    /// The text's natural size: one line, or wrapped at `preferredMaxLayoutWidth` for multi-line labels.
+    /// The text's natural size: one line, or wrapped at `preferredMaxLayoutWidth` for multi-line labels
+    /// (without one, at the width Auto Layout gives the label, UIKit's two-pass layout; unwrapped outside
+    /// the engine).
     open override var intrinsicContentSize: CGSize {
         guard let content = content(), !content.isEmpty else { return .zero }
-        let width: CGFloat? = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil
+        let width = intrinsicWrapWidth
         let measured = TextLayout.metrics(content, maxWidth: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode).size
         return CGSize(width: measured.width.rounded(.up), height: measured.height.rounded(.up))
+    }
+
+    /// The width multi-line text wraps at for `intrinsicContentSize` (nil: unwrapped).
+    private var intrinsicWrapWidth: CGFloat? {
+        guard numberOfLines != 1 else { return nil }
+        if preferredMaxLayoutWidth > 0 { return preferredMaxLayoutWidth }
+        return autoLayoutStorage?.item?.wrapWidth
+    }
+
+    /// Whether the label wraps at the width the engine gives it (multi-line without `preferredMaxLayoutWidth`).
+    var wrapsAtEngineWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
+
+    /// The first and last baselines from the top of the text and the text's height, laid out as
+    /// `intrinsicContentSize` lays it out; nil without text. Auto Layout's baseline anchors read them.
+    func baselineOffsetsForEngine() -> (first: CGFloat, last: CGFloat, textHeight: CGFloat)? {
+        guard let content = content(), !content.isEmpty else { return nil }
+        let metrics = TextLayout.metrics(content, maxWidth: intrinsicWrapWidth, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+        return (metrics.firstBaseline, metrics.lastBaseline, metrics.size.height.rounded(.up))
     }
 
     /// The rectangle the text occupies inside `bounds` when limited to `numberOfLines` lines (0 =

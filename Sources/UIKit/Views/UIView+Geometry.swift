@@ -7,6 +7,7 @@ extension UIView {
         let oldSize = layer.bounds.size, oldOrigin = layer.frame.origin
         layer.frame = frame
         boundsSizeDidChange(from: oldSize)
+        if autoLayoutStorage != nil { autoLayoutGeometryDidChange() }
         // Moving within a window with unsafe edges can change the safe area: look again at layout.
         if oldOrigin != frame.origin, let window, window.windowSafeAreaInsets != .zero { setNeedsLayout() }
     }
@@ -22,6 +23,7 @@ extension UIView {
             setSuperviewNeedsLayoutForSubviewChange()
         }
         boundsSizeDidChange(from: oldSize)
+        if autoLayoutStorage != nil { autoLayoutGeometryDidChange() }
     }
 
     /// After a size change: mark the view and its superview for layout (UIKit's rule: resizing a view lays

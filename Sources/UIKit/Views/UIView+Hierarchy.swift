@@ -26,12 +26,14 @@ extension UIView {
         let windowChanges = view.windowStorage !== newWindow
         view.willMove(toSuperview: self)
         if windowChanges { view.notifyWillMove(toWindow: newWindow) }
+        if view.subtreeUsesAutoLayout { view.autoLayoutSubtreeWillMove() }
         if let old = view.superviewStorage { old.detach(view) }
         let to = min(max(index, 0), subviewStorage.count)
         subviewStorage.insert(view, at: to)
         view.superviewStorage = self
         placeLayer(of: view, at: to, nextTo: anchor)
         if windowChanges { view.setWindowRecursively(newWindow) }
+        autoLayoutDidAdoptSubview(view)
         view.didMoveToSuperview()
         didAddSubview(view)
         if windowChanges { view.notifyDidMoveToWindow() }
@@ -85,6 +87,7 @@ extension UIView {
         let leavingWindow = windowStorage != nil
         willMove(toSuperview: nil)
         if leavingWindow { notifyWillMove(toWindow: nil) }
+        if subtreeUsesAutoLayout { autoLayoutSubtreeWillMove() }
         parent.detach(self)
         if leavingWindow { setWindowRecursively(nil) }
         didMoveToSuperview()

@@ -3,7 +3,11 @@ import Foundation
 extension UIView {
     func performSetNeedsLayout() { layer.setNeedsLayout() }
 
-    func performLayoutIfNeeded() { layer.layoutIfNeeded() }
+    /// `layoutIfNeeded()`: for trees that use Auto Layout, the update-constraints pass and the engine's
+    /// solve come before the layer layout.
+    func performLayoutIfNeeded() {
+        if subtreeUsesAutoLayout || layoutReachesAutoLayout { autoLayoutLayoutIfNeeded() } else { layer.layoutIfNeeded() }
+    }
 
     func performSizeToFit() {
         let size = sizeThatFits(bounds.size)
@@ -13,6 +17,7 @@ extension UIView {
     func performInvalidateIntrinsicContentSize() {
         superview?.setNeedsLayout()
         setNeedsLayout()
+        if autoLayoutStorage != nil { autoLayoutIntrinsicContentSizeDidChange() }
     }
 
     /// Runs one layout of this view: margins and safe-area change notifications, the view controller's
@@ -32,6 +37,7 @@ extension UIView {
             layoutMarginsDidChange()
             owningViewController?.viewLayoutMarginsDidChange()
         }
+        if autoLayoutStorage != nil { autoLayoutInsetsDidChange() }
         owningViewController?.viewWillLayoutSubviews()
         UIView.viewsInLayoutSubviews.append(ObjectIdentifier(self))
         layoutSubviews()
@@ -74,15 +80,17 @@ extension UIView {
     /// The effective margins given this view's safe-area insets (computed once per layout pass).
     func layoutMargins(safeArea s: UIEdgeInsets) -> UIEdgeInsets {
         var m = directionalLayoutMarginsStorage.edgeInsets
+        if let controller = owningViewController { m = controller.rootViewMargins(m, width: bounds.width) }
         if insetsLayoutMarginsFromSafeArea {
             m.top += s.top; m.left += s.left; m.bottom += s.bottom; m.right += s.right
         }
         if preservesSuperviewLayoutMargins, let parent = superview {
             let pm = parent.layoutMargins, f = parent.restingFrame(ofSubview: self), pb = parent.bounds
-            m.left = max(m.left, pm.left - (f.minX - pb.minX))
-            m.top = max(m.top, pm.top - (f.minY - pb.minY))
-            m.right = max(m.right, pm.right - (pb.maxX - f.maxX))
-            m.bottom = max(m.bottom, pm.bottom - (pb.maxY - f.maxY))
+            let edges = superviewMarginEdges
+            if edges.contains(.left) { m.left = max(m.left, pm.left - (f.minX - pb.minX)) }
+            if edges.contains(.top) { m.top = max(m.top, pm.top - (f.minY - pb.minY)) }
+            if edges.contains(.right) { m.right = max(m.right, pm.right - (pb.maxX - f.maxX)) }
+            if edges.contains(.bottom) { m.bottom = max(m.bottom, pm.bottom - (pb.maxY - f.maxY)) }
         }
         return m
     }

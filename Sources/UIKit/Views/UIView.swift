@@ -31,6 +31,10 @@ open class UIView: UIResponder {
     var gestureRecognizerStorage: [UIGestureRecognizer] = []
     /// Set while `updateDrawingProbe` decides whether this view's class overrides `draw(_:)`.
     var baseDrawWasCalled = false
+    /// Auto Layout's state for this view: nil until the view takes part (see `AutoLayout/`).
+    var autoLayoutStorage: AutoLayoutViewState?
+    /// Whether this view or a descendant takes part in Auto Layout (views outside it cost nothing).
+    var subtreeUsesAutoLayout = false
 
     /// The class of the backing layer; override to back a view with a `CAShapeLayer` and so on.
     open class var layerClass: AnyClass { CALayer.self }
@@ -81,7 +85,10 @@ open class UIView: UIResponder {
     /// The centre of the frame in the superview's coordinates (the layer's position).
     open var center: CGPoint {
         get { layer.position }
-        set { layer.position = newValue }
+        set {
+            layer.position = newValue
+            if autoLayoutStorage != nil { autoLayoutGeometryDidChange() }
+        }
     }
 
     /// The transform applied about the centre.
@@ -107,15 +114,74 @@ open class UIView: UIResponder {
 
     // MARK: Layout (overridable)
 
-    /// Lays out subviews. The default does nothing (autoresizing is applied when the bounds change);
-    /// override it and set subview frames. Called by the layout pass once per frame for views that need it.
-    open func layoutSubviews() {}
+    /// Lays out subviews. The default copies the frames the Auto Layout engine computed into the
+    /// subviews it moved (autoresizing is applied when the bounds change); override it and set subview
+    /// frames, calling super when constraints place subviews. Called by the layout pass once per frame
+    /// for views that need it.
+    open func layoutSubviews() { applyEngineFramesToSubviews() }
 
     /// The size that best fits `size`; the default returns the view's current size, as UIKit's does.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
     /// The natural size of the content, or `noIntrinsicMetric` on an axis without one (the default).
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
+    // MARK: Auto Layout (overridable; the work is in AutoLayout/UIView+AutoLayout*.swift)
+
+    /// Updates the view's constraints in the update pass (bottom-up, before layout), once per
+    /// `setNeedsUpdateConstraints()`. Overrides change constraints and call super as their last step.
+    open func updateConstraints() { defaultUpdateConstraints() }
+
+    /// Whether the view needs the engine even before it has constraints (it makes them in
+    /// `updateConstraints()`); false by default.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// How far the alignment rectangle (what constraints act on) lies inside the frame; zero by default.
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+
+    /// The alignment rectangle of `frame`: inset by `alignmentRectInsets`.
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect { defaultAlignmentRect(forFrame: frame) }
+
+    /// The frame of `alignmentRect`: grown by `alignmentRectInsets`.
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect { defaultFrame(forAlignmentRect: alignmentRect) }
+
+    /// The size the view's constraints give it closest to `targetSize`
+    /// (`layoutFittingCompressedSize` for the smallest, `layoutFittingExpandedSize` for the largest), both
+    /// axes at `fittingSizeLevel`.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size the view's constraints give it with its width and height pulled toward `targetSize` at
+    /// the given priorities (`.required` fixes an axis, as when sizing a cell to a list's width).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        engineFittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+
+    /// How strongly the view resists growing past its intrinsic size along `axis` (250 by default).
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { storedContentHuggingPriority(for: axis) }
+
+    /// Sets the hugging priority along `axis`.
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        storeContentHuggingPriority(priority, for: axis)
+    }
+
+    /// How strongly the view resists shrinking below its intrinsic size along `axis` (750 by default).
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        storedCompressionResistancePriority(for: axis)
+    }
+
+    /// Sets the compression-resistance priority along `axis`.
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        storeCompressionResistancePriority(priority, for: axis)
+    }
+
+    /// The view whose first baseline is this view's `firstBaselineAnchor` (the view itself by default).
+    open var forFirstBaselineLayout: UIView { self }
+
+    /// The view whose last baseline is this view's `lastBaselineAnchor` (the view itself by default).
+    open var forLastBaselineLayout: UIView { self }
 
     /// Tells the view its safe-area insets changed.
     open func safeAreaInsetsDidChange() {}
@@ -127,6 +193,11 @@ open class UIView: UIResponder {
     /// the slid content keeps the margins of its resting place. Not public API.
     /// - Complexity: O(1).
     func restingFrame(ofSubview child: UIView) -> CGRect { child.frame }
+
+    /// The edges on which `preservesSuperviewLayoutMargins` takes the superview's margins: all four. A list
+    /// cell overrides it with the left and right edges, as UIKit's list cells preserve only those. Not
+    /// public API.
+    var superviewMarginEdges: UIRectEdge { .all }
 
     // MARK: Drawing (overridable)
 
@@ -220,13 +291,17 @@ open class UIView: UIResponder {
     /// Whether subviews are resized when the bounds change (true by default).
     open var autoresizesSubviews: Bool = true
     /// How this view follows its superview's size changes (none by default).
-    open var autoresizingMask: AutoresizingMask = []
+    open var autoresizingMask: AutoresizingMask = [] {
+        didSet { if autoresizingMask != oldValue { autoLayoutAutoresizingDidChange() } }
+    }
     /// Whether the superview's layout margins also apply inside this view (false by default).
     open var preservesSuperviewLayoutMargins: Bool = false
     /// Whether the layout margins are added to the safe-area insets (true by default).
     open var insetsLayoutMarginsFromSafeArea: Bool = true
     /// Whether Auto Layout constraints are made from the autoresizing mask (true by default, as in UIKit).
-    open var translatesAutoresizingMaskIntoConstraints: Bool = true
+    open var translatesAutoresizingMaskIntoConstraints: Bool = true {
+        didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { autoLayoutAutoresizingDidChange() } }
+    }
 
     // MARK: Forwards to UIView+Animation.swift
 
@@ -556,4 +631,104 @@ open class UIView: UIResponder {
 
     /// Lays out the view when its layer lays out (see `layoutSubviews()`).
     open func layoutSublayers(of layer: CALayer) { performLayoutSublayers(of: layer) }
+
+    // MARK: Forwards to AutoLayout/UIView+AutoLayout.swift
+
+    /// The constraints installed on this view (by activation on the items' nearest common ancestor or
+    /// by `addConstraint(_:)`), in installation order. Constraints UIKit makes for itself (autoresizing
+    /// masks, layout guides, intrinsic sizes) are not listed.
+    open var constraints: [NSLayoutConstraint] { constraintsImplementation }
+
+    /// Installs `constraint` on this view and activates it. Prefer `isActive`/`activate(_:)`, which find
+    /// the right view. UIKit parity: `addConstraint(_:)`.
+    open func addConstraint(_ constraint: NSLayoutConstraint) { performAddConstraint(constraint) }
+
+    /// Installs and activates every constraint.
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) { performAddConstraints(constraints) }
+
+    /// Removes and deactivates `constraint` if it is installed on this view.
+    open func removeConstraint(_ constraint: NSLayoutConstraint) { performRemoveConstraint(constraint) }
+
+    /// Removes and deactivates every constraint installed here.
+    open func removeConstraints(_ constraints: [NSLayoutConstraint]) { performRemoveConstraints(constraints) }
+
+    /// Marks the view so the next update pass calls `updateConstraints()`. UIKit parity.
+    open func setNeedsUpdateConstraints() { performSetNeedsUpdateConstraints() }
+
+    /// Whether `updateConstraints()` will run in the next update pass.
+    open func needsUpdateConstraints() -> Bool { performNeedsUpdateConstraints() }
+
+    /// Runs the update pass now for the views of this view's tree that need it, bottom-up (subviews
+    /// before their superviews), as UIKit's `updateConstraintsIfNeeded()`.
+    open func updateConstraintsIfNeeded() { performUpdateConstraintsIfNeeded() }
+
+    // MARK: Forwards to AutoLayout/UIView+LayoutGuides.swift
+
+    /// The layout guides added with `addLayoutGuide(_:)`, in order.
+    open var layoutGuides: [UILayoutGuide] { layoutGuidesImplementation }
+
+    /// Makes this view the owner of `layoutGuide` (taking it from another owner), as UIKit's.
+    open func addLayoutGuide(_ layoutGuide: UILayoutGuide) { performAddLayoutGuide(layoutGuide) }
+
+    /// Removes `layoutGuide` from this view; constraints that mention it are deactivated.
+    open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) { performRemoveLayoutGuide(layoutGuide) }
+
+    /// A guide for the layout margins: the bounds inset by `layoutMargins` (8 points by default; a view
+    /// controller's root view has at least the system minimum). UIKit parity: `layoutMarginsGuide`,
+    /// identifier `UIViewLayoutMarginsGuide`.
+    open var layoutMarginsGuide: UILayoutGuide { layoutMarginsGuideImplementation }
+
+    /// A guide for the area clear of the window's unsafe edges (the bounds inset by `safeAreaInsets`).
+    /// UIKit parity: `safeAreaLayoutGuide` (iOS 11), identifier `UIViewSafeAreaLayoutGuide`.
+    open var safeAreaLayoutGuide: UILayoutGuide { safeAreaLayoutGuideImplementation }
+
+    /// A guide for a readable text column: inside the margins guide, centred, at most 672 points wide
+    /// (UIKit's readable width for the default text size; the width per Dynamic Type size is not
+    /// documented). UIKit parity: `readableContentGuide`.
+    open var readableContentGuide: UILayoutGuide { readableContentGuideImplementation }
+
+    // MARK: Forwards to AutoLayout/UIView+AutoLayoutDebugging.swift
+
+    /// Whether the constraints leave this view's frame undetermined: another layout satisfying them as
+    /// well gives it a different position or size. A debugging aid, as in UIKit (the engine never checks
+    /// by itself). False for views outside the engine.
+    /// - Complexity: O(the view's rows in the solver).
+    open var hasAmbiguousLayout: Bool { hasAmbiguousLayoutImplementation }
+
+    /// Moves an ambiguous view to another layout its constraints also allow (a random nudge of one
+    /// undetermined value), for debugging, as UIKit's `exerciseAmbiguityInLayout()`. Does nothing for a
+    /// view whose layout is determined.
+    open func exerciseAmbiguityInLayout() { performExerciseAmbiguityInLayout() }
+
+    /// The active constraints in the engine that act on this view's position or size along `axis`
+    /// (including the autoresizing-mask constraints UIKit makes), for debugging.
+    /// - Complexity: O(constraints in the engine).
+    open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] { performConstraintsAffectingLayout(for: axis) }
+
+    // MARK: Forwards to AutoLayout/UIView+AutoLayoutAnchors.swift
+
+    /// The leading edge (left in a left-to-right layout).
+    open var leadingAnchor: NSLayoutXAxisAnchor { leadingAnchorImplementation }
+    /// The trailing edge (right in a left-to-right layout).
+    open var trailingAnchor: NSLayoutXAxisAnchor { trailingAnchorImplementation }
+    /// The left edge.
+    open var leftAnchor: NSLayoutXAxisAnchor { leftAnchorImplementation }
+    /// The right edge.
+    open var rightAnchor: NSLayoutXAxisAnchor { rightAnchorImplementation }
+    /// The horizontal centre.
+    open var centerXAnchor: NSLayoutXAxisAnchor { centerXAnchorImplementation }
+    /// The top edge.
+    open var topAnchor: NSLayoutYAxisAnchor { topAnchorImplementation }
+    /// The bottom edge.
+    open var bottomAnchor: NSLayoutYAxisAnchor { bottomAnchorImplementation }
+    /// The vertical centre.
+    open var centerYAnchor: NSLayoutYAxisAnchor { centerYAnchorImplementation }
+    /// The baseline of the first line of text of `forFirstBaselineLayout` (its bottom for views without text).
+    open var firstBaselineAnchor: NSLayoutYAxisAnchor { firstBaselineAnchorImplementation }
+    /// The baseline of the last line of text of `forLastBaselineLayout` (its bottom for views without text).
+    open var lastBaselineAnchor: NSLayoutYAxisAnchor { lastBaselineAnchorImplementation }
+    /// The width.
+    open var widthAnchor: NSLayoutDimension { widthAnchorImplementation }
+    /// The height.
+    open var heightAnchor: NSLayoutDimension { heightAnchorImplementation }
 }
