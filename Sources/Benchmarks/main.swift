@@ -27,6 +27,7 @@ if reporter.shouldRun("animation") { AnimationBenchmarks.run(reporter) }
 if reporter.shouldRun("scroll") { ScrollBenchmarks.run(reporter) }
 if reporter.shouldRun("collection") { CollectionBenchmarks.run(reporter) }
 if reporter.shouldRun("lists") { ListBenchmarks.run(reporter) }
+if reporter.shouldRun("table") { TableBenchmarks.run(reporter) }
 if reporter.shouldRun("diff") { DiffBenchmarks.run(reporter) }
 if reporter.shouldRun("solver") { SolverBenchmarks.run(reporter) }
 if reporter.shouldRun("autolayout") { AutoLayoutBenchmarks.run(reporter) }

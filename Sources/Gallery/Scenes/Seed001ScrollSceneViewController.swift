@@ -1,72 +1,126 @@
 import UIKit
+import UIKitTesting
 
-/// Seed 001 ("multiple delegates for UITableView"): a library's `ScrollController` watches a scroll
-/// view with key-value observation, without touching its delegate, and moves a magenta 44×44 tracker
-/// beside a long column of rows; a "row N of M" badge rides with it (the seed's final product,
-/// MRTableViewCellCountScrollIndicator). UITableView is a later issue, so the rows are labels in a
-/// `UIScrollView`.
-final class Seed001ScrollSceneViewController: UIViewController, UIScrollViewDelegate {
-    private let scrollView = UIScrollView()
-    private let scrollController = Seed001ScrollController()
-    private let tracker = UIView(frame: CGRect(x: 0, y: 0, width: 44, height: 44))
-    private let badge = UILabel(frame: CGRect(x: 258, y: 0, width: 120, height: 28))
-    private var badgeObservation: NSKeyValueObservation?
-    private let rowCount = 200
-    private let rowHeight: CGFloat = 44
+/// Seed 001 ("multiple delegates for UITableView"): a `UITableViewController` stays its table's delegate
+/// (it overrides `scrollViewDidScroll`) while a library's `ScrollController`, as the seed's answer wrote
+/// it, watches the table with key-value observation and moves a magenta 44×44 tracker down the table.
+/// The seed's final product, MRTableViewCellCountScrollIndicator, is the "cell N of M" badge: it rides
+/// beside the table's scroll indicator (placed by the indicator's own formula, from the scroll view's
+/// public geometry) and follows it through drags, flings, bounces and reloads, observed with the Swift
+/// form of key-value observation.
+final class Seed001ScrollSceneViewController: UITableViewController {
+    let scrollController = Seed001ScrollController()
+    let tracker = UIView(frame: CGRect(x: 0, y: 0, width: 44, height: 44))
+    let badge = Seed001CountBadge()
+    private var offsetObservation: NSKeyValueObservation?
+    private var sizeObservation: NSKeyValueObservation?
+    /// How many times the controller, still the delegate, heard `scrollViewDidScroll`.
+    private(set) var didScrollCount = 0
+    var rowCount = 1000
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = .systemBackground
-        scrollView.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
-        scrollView.delegate = self                     // the app keeps the delegate
-        view.addSubview(scrollView)
-        for row in 0..<rowCount {
-            let label = UILabel(frame: CGRect(x: 64, y: CGFloat(row) * rowHeight, width: 310, height: rowHeight))
-            label.text = "Row \(row + 1)"
-            label.font = .preferredFont(forTextStyle: .body)
-            scrollView.addSubview(label)
-            let separator = UIView(frame: CGRect(x: 64, y: CGFloat(row + 1) * rowHeight - 0.5, width: 326, height: 0.5))
-            separator.backgroundColor = .separator
-            scrollView.addSubview(separator)
-        }
-        scrollView.contentSize = CGSize(width: 390, height: CGFloat(rowCount) * rowHeight)
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
 
-        // The seed's usage, unchanged.
-        scrollController.scrollView = scrollView
+        // The seed's usage, unchanged: UITableView is a sub-class of UIScrollView so we can assign it directly.
+        scrollController.scrollView = tableView
         tracker.backgroundColor = .magenta
-        scrollView.addSubview(tracker)
+        tableView.addSubview(tracker)
         scrollController.customView = tracker
 
-        badge.backgroundColor = UIColor.black.withAlphaComponent(0.75)
-        badge.textColor = .white
-        badge.font = .preferredFont(forTextStyle: .footnote)
-        badge.textAlignment = .center
-        badge.layer.cornerRadius = 14
-        badge.clipsToBounds = true
-        scrollView.addSubview(badge)
-        // The Swift form of key-value observation moves the badge with the tracker.
-        badgeObservation = scrollView.observe(\.contentOffset, options: [.initial, .new]) { [weak self] _, _ in
-            self?.updateBadge()
+        tableView.addSubview(badge)
+        offsetObservation = tableView.observe(\.contentOffset, options: [.initial, .new]) { [weak self] _, _ in
+            MainActor.assumeIsolated { self?.updateBadge() }
         }
-        scrollView.contentOffset = CGPoint(x: 0, y: 2600)
-    }
-
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        scrollView.frame = view.bounds
+        sizeObservation = tableView.observe(\.contentSize, options: [.new]) { [weak self] _, _ in
+            MainActor.assumeIsolated { self?.updateBadge() }
+        }
     }
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        scrollView.flashScrollIndicators()
+        tableView.flashScrollIndicators()
     }
 
-    /// Places the badge at the tracker's height on the other side, naming the row the tracker is next to.
-    private func updateBadge() {
-        let row = min(rowCount, max(1, Int((tracker.frame.midY / rowHeight).rounded(.down)) + 1))
-        badge.text = "row \(row) of \(rowCount)"
-        badge.frame.origin = CGPoint(x: scrollView.bounds.width - 132, y: tracker.frame.minY + 8)
+    // MARK: UITableViewDataSource
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rowCount }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+        cell.textLabel?.text = "Row \(indexPath.row + 1)"
+        return cell
     }
+
+    // MARK: UIScrollViewDelegate (the controller keeps the delegate)
+
+    override func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        didScrollCount += 1
+        updateBadge()
+    }
+
+    /// The vertical scroll indicator's frame, by the indicator's formula (3 pt thick and from the edges,
+    /// the visible fraction of the content long, at least 36 pt, shrinking while overscrolled).
+    static func indicatorFrame(of scrollView: UIScrollView) -> CGRect {
+        let b = scrollView.bounds, inset = scrollView.adjustedContentInset, indicatorInsets = scrollView.verticalScrollIndicatorInsets
+        let safe = UIEdgeInsets(top: max(0, inset.top - scrollView.contentInset.top), left: 0,
+                                bottom: max(0, inset.bottom - scrollView.contentInset.bottom), right: 0)
+        let start = 3 + indicatorInsets.top + safe.top, end = 3 + indicatorInsets.bottom + safe.bottom
+        let track = b.height - start - end
+        let span = scrollView.contentSize.height + inset.top + inset.bottom
+        guard track > 0, span > 0 else { return .null }
+        var length = min(track, max(36, track * b.height / span))
+        let lo = -inset.top, hi = max(lo, scrollView.contentSize.height + inset.bottom - b.height)
+        let progress = hi > lo ? min(max((b.minY - lo) / (hi - lo), 0), 1) : 0
+        var position = progress * (track - length)
+        if b.minY < lo {
+            length = max(min(8, length), length - (lo - b.minY))
+            position = 0
+        } else if b.minY > hi {
+            length = max(min(8, length), length - (b.minY - hi))
+            position = track - length
+        }
+        return CGRect(x: b.maxX - 6 - indicatorInsets.right, y: b.minY + start + position, width: 3, height: length)
+    }
+
+    /// Puts the badge beside the indicator, naming the row at the indicator's middle.
+    func updateBadge() {
+        guard isViewLoaded, let tableView else { return }
+        let indicator = Self.indicatorFrame(of: tableView)
+        guard !indicator.isNull else { badge.isHidden = true; return }
+        badge.isHidden = false
+        let rows = tableView.numberOfRows(inSection: 0)
+        let probe = CGPoint(x: tableView.bounds.midX, y: min(max(indicator.midY, 0), max(0, tableView.contentSize.height - 1)))
+        let row = (tableView.indexPathForRow(at: probe)?.row ?? 0) + 1
+        badge.text = "cell \(min(row, rows)) of \(rows)"
+        let size = badge.sizeThatFits(CGSize(width: 200, height: 28))
+        let width = ceil(size.width) + 20
+        badge.frame = CGRect(x: indicator.minX - 8 - width, y: (indicator.midY - 14).rounded(), width: width, height: 28)
+        tableView.bringSubviewToFront(badge)
+    }
+
+    /// Scrolls part way down so the picture shows the tracker and the badge mid-table.
+    static func demonstrate(_ host: HeadlessHost) {
+        host.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 200), duration: 0.08)
+        host.advance(by: 0.4)
+    }
+}
+
+/// The "cell N of M" badge (MRTableViewCellCountScrollIndicator's product): white footnote text on a dark
+/// rounded capsule.
+final class Seed001CountBadge: UILabel {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = UIColor.black.withAlphaComponent(0.75)
+        textColor = .white
+        font = .preferredFont(forTextStyle: .footnote)
+        textAlignment = .center
+        layer.cornerRadius = 14
+        clipsToBounds = true
+        isUserInteractionEnabled = false
+    }
+
+    required init?(coder: NSCoder) { nil }
 }
 
 @MainActor private var ContentOffsetKVO = 0

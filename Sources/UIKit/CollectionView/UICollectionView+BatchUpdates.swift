@@ -65,27 +65,13 @@ extension UICollectionView {
         }
         // Sections first (UIKit's order of checks).
         let newSectionCount = max(0, dataSource?.numberOfSections(in: self) ?? 0)
-        let expectedSections = oldCounts.count + update.insertedSections.count - update.deletedSections.count
-        if newSectionCount != expectedSections {
-            raiseCollectionViewException("Invalid update: invalid number of sections.  The number of sections contained in the collection view after the update (\(newSectionCount)) must be equal to the number of sections contained in the collection view before the update (\(oldCounts.count)), plus or minus the number of sections inserted or deleted (\(update.insertedSections.count) inserted, \(update.deletedSections.count) deleted).")
-        }
+        BatchUpdateConsistency.collectionView.checkSectionCount(update, old: oldCounts.count, new: newSectionCount)
         var newCounts = [Int](repeating: 0, count: newSectionCount)
         for s in 0 ..< newSectionCount { newCounts[s] = max(0, dataSource?.collectionView(self, numberOfItemsInSection: s) ?? 0) }
 
         // UIKit's checks: replay the changes on the old counts (index rules), then compare per-section
         // counts. Updates from the diff engine are valid by construction and skip the O(n) replay.
-        if !trusted {
-            let oldItems = oldCounts.enumerated().map { s, n in (0 ..< n).map { s << 32 | $0 } }
-            let replayed: (sections: [Int], items: [[Int]])
-            do {
-                replayed = try update.replay(sections: Array(oldCounts.indices), items: oldItems,
-                                             newSection: { s in (-1, [Int](repeating: -1, count: s < newCounts.count ? newCounts[s] : 0)) },
-                                             newItem: { _ in -1 })
-            } catch {
-                raiseCollectionViewException(Self.uikitText(for: error, oldCounts: oldCounts, newCounts: newCounts))
-            }
-            checkItemCounts(update, oldCounts: oldCounts, newCounts: newCounts, replayed: replayed)
-        }
+        if !trusted { BatchUpdateConsistency.collectionView.check(update, oldCounts: oldCounts, newCounts: newCounts) }
 
         // Where surviving old items went (only those on screen, selected or focused are looked up).
         let mapper = BatchIndexMapper(update, oldSectionCount: oldCounts.count, newSectionCount: newSectionCount)
@@ -172,42 +158,6 @@ extension UICollectionView {
                 if result.superview !== self { addSubview(result) }
                 collectionDelegate?.collectionView(self, willDisplay: result, forItemAt: path)
             }
-        }
-    }
-
-    /// UIKit's per-section count check, with its exact message.
-    private func checkItemCounts(_ update: DiffableBatchUpdate, oldCounts: [Int], newCounts: [Int], replayed: (sections: [Int], items: [[Int]])) {
-        let reloaded = Set(update.reloadedSections)
-        for (t, origin) in replayed.sections.enumerated() where origin >= 0 && !reloaded.contains(origin) {
-            let actual = newCounts[t]
-            guard replayed.items[t].count != actual else { continue }
-            let inserted = update.insertedItems.filter { $0[0] == t }.count
-            let deleted = update.deletedItems.filter { $0[0] == origin }.count
-            let movedIn = update.movedItems.filter { $0.to[0] == t && $0.from[0] != origin }.count
-            let movedOut = update.movedItems.filter { $0.from[0] == origin && $0.to[0] != t }.count
-            raiseCollectionViewException("Invalid update: invalid number of items in section \(t).  The number of items contained in an existing section after the update (\(actual)) must be equal to the number of items contained in that section before the update (\(oldCounts[origin])), plus or minus the number of items inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of items moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out).")
-        }
-    }
-
-    /// UIKit's texts for out-of-range and conflicting changes.
-    static func uikitText(for error: BatchUpdateReplayError, oldCounts: [Int], newCounts: [Int]) -> String {
-        switch error {
-        case let .oldItemInvalid(operation, path) where path.count == 2:
-            if path[0] < 0 || path[0] >= oldCounts.count {
-                return "attempt to \(operation) item \(path[1]) from section \(path[0]), but there are only \(oldCounts.count) sections before the update"
-            }
-            return "attempt to \(operation) item \(path[1]) from section \(path[0]) which only contains \(oldCounts[path[0]]) items before the update"
-        case let .newItemInvalid(operation, path) where path.count == 2:
-            if path[0] < 0 || path[0] >= newCounts.count {
-                return "attempt to \(operation) item \(path[1]) into section \(path[0]), but there are only \(newCounts.count) sections after the update"
-            }
-            return "attempt to \(operation) item \(path[1]) into section \(path[0]), but there are only \(newCounts[path[0]]) items in section \(path[0]) after the update"
-        case let .oldSectionOutOfRange(operation, section, count):
-            return "attempt to \(operation) section \(section), but there are only \(count) sections before the update"
-        case let .newSectionOutOfRange(operation, section, count):
-            return "attempt to \(operation) section \(section), but there are only \(count) sections after the update"
-        default:
-            return "Invalid batch updates detected: \(error)"
         }
     }
 

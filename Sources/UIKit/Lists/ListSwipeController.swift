@@ -1,7 +1,7 @@
 import Foundation
 import QuartzCore
 
-/// Swipe-to-reveal actions of a list cell: a horizontal pan on the cell slides its content and reveals
+/// Swipe-to-reveal actions of a list cell or a table cell (any `SwipeableRow`): a horizontal pan on the cell slides its content and reveals
 /// the row's leading or trailing `UISwipeActionsConfiguration` from the list configuration's providers.
 ///
 /// Behaviour (as UIKit's list swipe actions):
@@ -37,8 +37,8 @@ final class ListSwipeController: UIGestureRecognizerDelegate {
     /// How long arming or disarming the full swipe animates while dragging (chosen).
     static let armDuration: TimeInterval = 0.2
 
-    /// The cell whose row swipes.
-    unowned let cell: UICollectionViewListCell
+    /// The row (a list cell or a table cell) that swipes.
+    unowned let cell: any SwipeableRow
     /// The row content's horizontal offset the layout uses (the animations' end value while they run):
     /// negative when trailing actions show, positive for leading ones.
     private(set) var offset: CGFloat = 0
@@ -57,9 +57,9 @@ final class ListSwipeController: UIGestureRecognizerDelegate {
     private var resetCount = 0
     private var catchUpUntil: CFTimeInterval = 0
 
-    /// Attaches the swipe pan to `cell`.
-    init(cell: UICollectionViewListCell) {
-        self.cell = cell
+    /// Attaches the swipe pan to `row`.
+    init(row: any SwipeableRow) {
+        self.cell = row
         pan.addAction { [weak self] pan in self?.handle(pan) }
         pan.delegate = self
         cell.addGestureRecognizer(pan)
@@ -73,15 +73,10 @@ final class ListSwipeController: UIGestureRecognizerDelegate {
     /// Lets the swipe pan begin (see `shouldBegin()`).
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { shouldBegin() }
 
-    /// The row's actions on one side, from the compositional layout's list configuration.
+    /// The row's actions on one side (from the list configuration's providers or the table's delegate).
     /// - Complexity: O(1) plus the provider.
     func actions(leading: Bool) -> UISwipeActionsConfiguration? {
-        guard let collectionView, let layout = collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout,
-              let path = collectionView.indexPath(for: cell), path.section < layout.engine.records.count,
-              let style = layout.engine.records[path.section].section.listStyle else { return nil }
-        let provider = leading ? style.configuration.leadingSwipeActionsConfigurationProvider
-            : style.configuration.trailingSwipeActionsConfigurationProvider
-        guard let result = provider?(path), !result.actions.isEmpty else { return nil }
+        guard let result = cell.swipeActionsConfiguration(leading: leading), !result.actions.isEmpty else { return nil }
         return result
     }
 
@@ -99,8 +94,6 @@ final class ListSwipeController: UIGestureRecognizerDelegate {
 
     // MARK: - Geometry
 
-    private var collectionView: UICollectionView? { cell.superview as? UICollectionView }
-
     /// The actions' total natural width (`W`).
     private var revealWidth: CGFloat { buttons.reduce(0) { $0 + $1.naturalWidth } }
 
@@ -111,7 +104,7 @@ final class ListSwipeController: UIGestureRecognizerDelegate {
 
     /// The offset shown now: the presentation of the content's slide while it animates.
     var presentedOffset: CGFloat {
-        let layer = cell.contentView.layer
+        let layer = cell.swipeContentView.layer
         guard let presented = layer.presentation() else { return offset }
         return offset + presented.position.x - layer.position.x
     }
@@ -142,7 +135,7 @@ final class ListSwipeController: UIGestureRecognizerDelegate {
             stopAnimations()
             setModelOffset(shown)
             rawStart = unbanded(shown)
-            if let open = collectionView?.openSwipeRow, open !== cell { open.swipe.close(animated: true) }
+            if let open = cell.openSwipeRowInContainer, open !== cell { open.swipeController.close(animated: true) }
         case .changed:
             let raw = rawStart + pan.translation(in: cell).x
             if raw != 0, preparedSide != (raw > 0) { prepare(leading: raw > 0) }
@@ -217,6 +210,16 @@ final class ListSwipeController: UIGestureRecognizerDelegate {
     private func open(velocity: CGFloat) {
         let target = leadingSide ? revealWidth : -revealWidth
         animate(to: target, velocity: velocity, completion: nil)
+    }
+
+    /// Opens the row's actions on one side without a drag (a table's red minus reveals its Delete
+    /// confirmation this way), animated.
+    func reveal(leading: Bool) {
+        guard !isPerforming else { return }
+        prepare(leading: leading)
+        guard configuration != nil else { return }
+        if let open = cell.openSwipeRowInContainer, open !== cell { open.swipeController.close(animated: true) }
+        open(velocity: 0)
     }
 
     /// Closes the row: animated (the buttons go and `isSwiped` turns false when the animation ends), or at
@@ -303,9 +306,9 @@ final class ListSwipeController: UIGestureRecognizerDelegate {
         cell.setNeedsLayout()
         if value != 0 {
             setSwiped(true)
-            collectionView?.openSwipeRow = cell
-        } else if collectionView?.openSwipeRow === cell {
-            collectionView?.openSwipeRow = nil
+            cell.openSwipeRowInContainer = cell
+        } else if cell.openSwipeRowInContainer === cell {
+            cell.openSwipeRowInContainer = nil
         }
     }
 
@@ -313,6 +316,7 @@ final class ListSwipeController: UIGestureRecognizerDelegate {
         guard cell.configurationStorage.isSwiped != swiped else { return }
         cell.configurationStorage.isSwiped = swiped
         cell.setNeedsUpdateConfiguration()
+        cell.swipeStateChanged(swiped)
     }
 
     // MARK: - Layout

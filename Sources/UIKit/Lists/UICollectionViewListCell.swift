@@ -33,7 +33,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     let bottomSeparator = UIView()
     private let separatorGuide = UILayoutGuide()
     var outlineHasChildren = false
-    private(set) lazy var swipe = ListSwipeController(cell: self)
+    private(set) lazy var swipe = ListSwipeController(row: self)
 
     /// A list cell preserves only its superview's left and right margins (see the type's notes).
     override var superviewMarginEdges: UIRectEdge { [.left, .right] }
@@ -329,4 +329,29 @@ open class UICollectionViewListCell: UICollectionViewCell {
         if view.backgroundColor != color { view.backgroundColor = color }
         if view.frame != frame { view.frame = frame }
     }
+}
+
+// MARK: - SwipeableRow
+
+extension UICollectionViewListCell: SwipeableRow {
+    var swipeContentView: UIView { contentView }
+    var swipeController: ListSwipeController { swipe }
+
+    /// The actions from the compositional layout's list configuration providers.
+    func swipeActionsConfiguration(leading: Bool) -> UISwipeActionsConfiguration? {
+        guard let collectionView = superview as? UICollectionView,
+              let layout = collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout,
+              let path = collectionView.indexPath(for: self), path.section < layout.engine.records.count,
+              let style = layout.engine.records[path.section].section.listStyle else { return nil }
+        let provider = leading ? style.configuration.leadingSwipeActionsConfigurationProvider
+            : style.configuration.trailingSwipeActionsConfigurationProvider
+        return provider?(path)
+    }
+
+    var openSwipeRowInContainer: (any SwipeableRow)? {
+        get { (superview as? UICollectionView)?.openSwipeRow }
+        set { (superview as? UICollectionView)?.openSwipeRow = newValue as? UICollectionViewListCell }
+    }
+
+    func swipeStateChanged(_ swiped: Bool) {}
 }

@@ -149,6 +149,14 @@ open class UIScrollView: UIView {
     /// The object that receives the scroll events, held weakly.
     open weak var delegate: (any UIScrollViewDelegate)?
 
+    /// The pull-to-refresh control shown above the content (iOS 10). Default nil.
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            if oldValue !== refreshControl { oldValue?.removeFromSuperview() }
+            if let refreshControl, refreshControl.superview !== self { addSubview(refreshControl) }
+        }
+    }
+
     /// Whether the user can scroll by dragging, wheel or keyboard (true by default). Code can always set
     /// the offset. Turning it off during a drag cancels the drag.
     open var isScrollEnabled: Bool = true {

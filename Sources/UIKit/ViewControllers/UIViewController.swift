@@ -101,6 +101,19 @@ open class UIViewController: UIResponder {
     /// The title shown by containers (navigation bars, tab bars).
     open var title: String?
 
+    /// Whether the controller is in editing mode. Default false; setting it is `setEditing(_:animated:)`
+    /// without animation.
+    open var isEditing: Bool {
+        get { isEditingStorage }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Enters or leaves editing mode; subclasses override it to update their views (call super).
+    /// `UITableViewController` passes it to its table view.
+    open func setEditing(_ editing: Bool, animated: Bool) { isEditingStorage = editing }
+
+    var isEditingStorage = false
+
     /// The size the controller prefers inside a container.
     open var preferredContentSize: CGSize = .zero
 

@@ -1,0 +1,66 @@
+import Foundation
+
+extension UITableView {
+    func performRegister(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        if let type = cellClass as? UITableViewCell.Type {
+            cellClasses[identifier] = type
+        } else {
+            cellClasses[identifier] = nil
+            cellQueues[identifier] = nil
+        }
+    }
+
+    func performRegister(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        headerFooterClasses[identifier] = aClass as? UITableViewHeaderFooterView.Type
+        if aClass == nil { headerFooterQueues[identifier] = nil }
+    }
+
+    /// The most recently queued cell for `identifier` (UIKit's queue is LIFO), prepared for reuse.
+    private func popQueuedCell(_ identifier: String) -> UITableViewCell? {
+        guard var queue = cellQueues[identifier], let cell = queue.popLast() else { return nil }
+        cellQueues[identifier] = queue
+        cell.prepareForReuse()
+        return cell
+    }
+
+    func performDequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        if let cell = popQueuedCell(identifier) { return cell }
+        guard let type = cellClasses[identifier] else { return nil }
+        let cell = type.init(registeredWithReuseIdentifier: identifier)
+        createdCellCount += 1
+        return cell
+    }
+
+    func performDequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        guard let type = cellClasses[identifier] else {
+            raiseCollectionViewException("unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+        }
+        if let target = reconfigureTarget, target.path == indexPath, target.cell.reuseIdentifierStorage == identifier {
+            return target.cell
+        }
+        let cell: UITableViewCell
+        if let reused = popQueuedCell(identifier) {
+            cell = reused
+        } else {
+            cell = type.init(registeredWithReuseIdentifier: identifier)
+            createdCellCount += 1
+        }
+        // UIKit sizes the cell for its row before handing it to the data source.
+        if isValidRow(indexPath) {
+            let frame = rectForRowUnchecked(indexPath)
+            if cell.frame != frame { cell.frame = frame }
+        }
+        return cell
+    }
+
+    func performDequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        if var queue = headerFooterQueues[identifier], let view = queue.popLast() {
+            headerFooterQueues[identifier] = queue
+            view.isHidden = false
+            view.prepareForReuse()
+            return view
+        }
+        guard let type = headerFooterClasses[identifier] else { return nil }
+        return type.init(registeredWithReuseIdentifier: identifier)
+    }
+}
