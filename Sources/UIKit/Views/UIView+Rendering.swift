@@ -19,7 +19,12 @@ extension UIView {
     /// Whether the view (and its subviews) is hidden.
     public var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            guard layer.isHidden != newValue else { return }
+            layer.isHidden = newValue
+            // A stack view collapses or restores an arranged view (UIStackView+Arrangement).
+            (superviewStorage as? UIStackView)?.arrangedSubviewHiddenDidChange(self)
+        }
     }
 
     /// Whether subviews are clipped to the bounds (the layer's `masksToBounds`).
