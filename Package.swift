@@ -37,10 +37,18 @@ let package = Package(
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CTurboJPEG"], swiftSettings: strict),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"], swiftSettings: strict),
 
+        // Empty stand-ins for the cross-import overlays that Testing declares for CoreGraphics and UIKit, so a
+        // test file can `import Testing` and `import UIKit` together (Apple's SDKs ship these; Linux's lacks them).
+        .target(name: "_Testing_CoreGraphics", swiftSettings: strict),
+        .target(name: "_Testing_UIKit", swiftSettings: strict),
+
         // The public face.
         .target(
             name: "UIKit",
-            dependencies: ["CoreGraphics", "QuartzCore", "DiffableData", "ConstraintSolver", "CCairo", "CPango", "CSDL2"],
+            dependencies: [
+                "CoreGraphics", "QuartzCore", "DiffableData", "ConstraintSolver", "CCairo", "CPango", "CSDL2",
+                "_Testing_CoreGraphics", "_Testing_UIKit",
+            ],
             resources: [.copy("Resources")],
             swiftSettings: strict
         ),

@@ -261,12 +261,14 @@ extension CGContext {
     /// Makes `rect` transparent black (ignores alpha and blend mode), as `CGContextClearRect`.
     public func clear(_ rect: CGRect) {
         guard !state.collapsed else { return }
-        withPathPreserved {
-            cairo_save(cr)
-            cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
-            cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
-            cairo_fill(cr)
-            cairo_restore(cr)
+        paintingPixels {
+            withPathPreserved {
+                cairo_save(cr)
+                cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+                cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+                cairo_fill(cr)
+                cairo_restore(cr)
+            }
         }
     }
 

@@ -89,9 +89,13 @@ extension CGContext {
     /// Runs `body` (which draws with the current blend mode) so that its result is masked by the image mask
     /// of the graphics state, if any: the drawing goes into a group with normal blending, and the group is
     /// composited through the mask with the blend mode.
-    /// Nothing is painted while user space is collapsed by a singular transform.
+    /// Nothing is painted while user space is collapsed by a singular transform. Every painting operation
+    /// comes through here, so this is also where a caller's buffer in another pixel format is kept in
+    /// step (`beginPixelAccess()`, `endPixelAccess()`).
     func masked(_ body: () -> Void) {
         guard !state.collapsed else { return }
+        beginPixelAccess()
+        defer { endPixelAccess() }
         guard let mask = state.mask else { body(); return }
         let mode = state.blendMode
         state.blendMode = .normal

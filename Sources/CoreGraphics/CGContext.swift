@@ -8,8 +8,10 @@ import Foundation
 /// as on Apple platforms. UIKit's drawing contexts (`UIGraphicsImageRenderer`, view drawing) flip it to
 /// y-down, as iOS does.
 ///
-/// Pixels are 32-bit premultiplied ARGB in native (little-endian) order, i.e. BGRA in memory: cairo's
-/// ARGB32 and SDL's ARGB8888, so frames go to the screen without conversion.
+/// Pixels are those the context was created with (`bitmapInfo`, `bitsPerPixel`): OpenUIKit draws with
+/// cairo in 32-bit premultiplied ARGB in native (little-endian) order, i.e. BGRA in memory — cairo's
+/// ARGB32 and SDL's ARGB8888, so frames go to the screen without conversion — and converts for the other
+/// formats Core Graphics supports (see `BitmapPixelFormat`).
 public final class CGContext {
     /// The cairo context; `cairo_t*`.
     let cr: OpaquePointer
@@ -40,71 +42,96 @@ public final class CGContext {
     /// The open transparency layers, innermost last.
     var layers: [TransparencyLayer] = []
 
+    /// The pixel format the context was created with.
+    let pixelFormat: BitmapPixelFormat
+    /// The caller-visible bytes when the format is not cairo's own (`nil`: cairo draws into them directly).
+    var pixelMirror: PixelMirror?
+
     /// The bitmap's width in pixels.
     public let width: Int
     /// The bitmap's height in pixels.
     public let height: Int
-    /// The bytes between the starts of two rows.
-    public let bytesPerRow: Int
-    /// Always 8.
-    public var bitsPerComponent: Int { 8 }
-    /// Always 32.
-    public var bitsPerPixel: Int { 32 }
-    /// The context's colour space (sRGB).
+    /// The bytes between the starts of two rows of `data`.
+    public var bytesPerRow: Int { pixelMirror?.bytesPerRow ?? surfaceBytesPerRow }
+    /// The bytes between the starts of two rows of the cairo surface.
+    let surfaceBytesPerRow: Int
+    /// The bits of one colour component: 8, or 5 for 16-bit RGB.
+    public var bitsPerComponent: Int { pixelFormat.bitsPerComponent }
+    /// The bits of one pixel: 32, 16 or 8.
+    public var bitsPerPixel: Int { pixelFormat.bitsPerPixel }
+    /// The context's colour space.
     public let colorSpace: CGColorSpace?
-    /// The layout: premultiplied alpha first, 32-bit little endian.
-    public var bitmapInfo: CGBitmapInfo {
-        CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedFirst.rawValue).union(.byteOrder32Little)
-    }
-    /// The pixel memory, premultiplied BGRA rows of `bytesPerRow` bytes. Call nothing but reads and writes
-    /// of pixels between drawing calls; OpenUIKit flushes cairo before handing it out.
+    /// The layout the context was created with (alpha info and byte order).
+    public var bitmapInfo: CGBitmapInfo { pixelFormat.bitmapInfo }
+    /// The pixel memory, rows of `bytesPerRow` bytes in the context's format (the caller's buffer when it
+    /// gave one). Call nothing but reads and writes of pixels between drawing calls; OpenUIKit brings the
+    /// bytes up to date before handing them out, and reads writes to them before the next drawing.
     public var data: UnsafeMutableRawPointer? {
         cairo_surface_flush(surface)
+        if let pixelMirror { return mirroredData(pixelMirror) }
         return cairo_image_surface_get_data(surface).map(UnsafeMutableRawPointer.init)
     }
 
     /// Creates a bitmap context, as `CGContext(data:width:height:bitsPerComponent:bytesPerRow:space:bitmapInfo:)`.
     ///
-    /// With `data == nil` the context owns zeroed (transparent) memory. Supported layouts: 8 bits per
-    /// component, premultiplied alpha (first or last, or none-skip, all drawn as premultiplied BGRA; a
-    /// caller-provided buffer must use `premultipliedFirst` or `noneSkipFirst` with `byteOrder32Little`
-    /// and a `bytesPerRow` that cairo accepts, a multiple of 4 of at least `4 × width`). Returns `nil` for
-    /// other layouts (non-premultiplied alpha, as Core Graphics refuses too; float components; a
-    /// caller-provided buffer in another byte layout) or sizes outside 1...32767.
+    /// With `data == nil` the context owns zeroed (transparent or black) memory; `bytesPerRow == 0` packs
+    /// the rows tightly (`width × bytes per pixel`). The pixel formats are Core Graphics' iOS set (see
+    /// `BitmapPixelFormat`): `premultipliedLast` stores R, G, B, A bytes, `premultipliedFirst` A, R, G, B,
+    /// with `byteOrder32Little` reversed (B, G, R, A: cairo's own layout, drawn into directly and so the
+    /// fastest, as is `noneSkipFirst | byteOrder32Little`), the `noneSkip` formats draw onto an opaque
+    /// destination, `alphaOnly` keeps one byte of alpha, an 8-bit grey context one byte of grey, and
+    /// 5-bit RGB two bytes. Other combinations return `nil` after logging Core Graphics' "unsupported
+    /// parameter combination" line, as do a `bytesPerRow` below `width × bytes per pixel` (its own line)
+    /// and sizes outside 1...32767.
+    /// - Complexity: O(1) to create; drawing into a format other than cairo's own converts the pixels
+    ///   (O(width × height) per drawing call once the caller holds the bytes).
     public convenience init?(data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int,
                  bytesPerRow: Int, space: CGColorSpace, bitmapInfo: UInt32) {
-        guard bitsPerComponent == 8, (1...32767).contains(width), (1...32767).contains(height),
-              bytesPerRow >= 0, bytesPerRow <= Int(Int32.max) / height else { return nil }
-        let info = CGBitmapInfo(rawValue: bitmapInfo)
-        let alphaInfo = CGImageAlphaInfo(rawValue: bitmapInfo & CGBitmapInfo.alphaInfoMask.rawValue)
-        guard let alphaInfo, alphaInfo != .last, alphaInfo != .first, !info.contains(.floatComponents) else { return nil }
-        if data != nil {
-            guard alphaInfo == .premultipliedFirst || alphaInfo == .noneSkipFirst,
-                  info.intersection(.byteOrderMask) == .byteOrder32Little else { return nil }
+        guard let format = BitmapPixelFormat(bitsPerComponent: bitsPerComponent, space: space, bitmapInfo: bitmapInfo) else {
+            let bits = BitmapPixelFormat.bitsPerPixel(bitsPerComponent: bitsPerComponent, space: space, bitmapInfo: bitmapInfo)
+            BitmapPixelFormat.log(BitmapPixelFormat.unsupportedCombinationMessage(
+                bitsPerComponent: bitsPerComponent, bitsPerPixel: bits, space: space, bitmapInfo: bitmapInfo,
+                bytesPerRow: bytesPerRow))
+            return nil
         }
-        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
+        guard (1...32767).contains(width), (1...32767).contains(height), bytesPerRow >= 0,
+              bytesPerRow <= Int(Int32.max) / height else { return nil }
+        let minimum = width * format.bytesPerPixel
+        let rowBytes = bytesPerRow == 0 ? minimum : bytesPerRow
+        guard rowBytes >= minimum else {
+            BitmapPixelFormat.log(format.invalidBytesPerRowMessage(minimum: minimum, space: space))
+            return nil
+        }
         let surface: OpaquePointer?
-        if let data {
-            guard bytesPerRow >= stride, bytesPerRow % 4 == 0 else { return nil }
-            surface = cairo_image_surface_create_for_data(data.assumingMemoryBound(to: UInt8.self),
-                                                          CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(bytesPerRow))
+        var mirror: PixelMirror?
+        if let native = format.cairoFormat, data == nil || rowBytes % 4 == 0 {
+            if let data {
+                surface = cairo_image_surface_create_for_data(data.assumingMemoryBound(to: UInt8.self), native,
+                                                              Int32(width), Int32(height), Int32(rowBytes))
+            } else {
+                surface = cairo_image_surface_create(native, Int32(width), Int32(height))
+            }
         } else {
-            surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+            surface = cairo_image_surface_create(format.surfaceFormat, Int32(width), Int32(height))
+            mirror = PixelMirror(format: format, buffer: data, bytesPerRow: rowBytes, width: width, height: height)
         }
         guard let surface, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             if let surface { cairo_surface_destroy(surface) }
             return nil
         }
-        self.init(surface: surface, space: space, flipped: false)
+        self.init(surface: surface, space: space, flipped: false, format: format)
+        pixelMirror = mirror
+        if let mirror, mirror.isShared { mirror.readIn(to: surface) }
     }
 
     /// Wraps `surface` (taking ownership of one reference). With `flipped == false` the base space is y-up.
-    init(surface: OpaquePointer, space: CGColorSpace?, flipped: Bool) {
+    init(surface: OpaquePointer, space: CGColorSpace?, flipped: Bool, format: BitmapPixelFormat = .native) {
         self.surface = surface
         self.cr = cairo_create(surface)
         self.width = Int(cairo_image_surface_get_width(surface))
         self.height = Int(cairo_image_surface_get_height(surface))
-        self.bytesPerRow = Int(cairo_image_surface_get_stride(surface))
+        self.surfaceBytesPerRow = Int(cairo_image_surface_get_stride(surface))
+        self.pixelFormat = format
         self.colorSpace = space
         if !flipped {
             cairo_translate(cr, 0, Double(height))
@@ -301,11 +328,14 @@ public final class CGContext {
         setShadow(offset: offset, blur: blur, color: CGColor(gray: 0, alpha: 1.0 / 3.0))
     }
 
-    /// Flushes pending drawing to the pixels.
-    public func flush() { cairo_surface_flush(surface) }
+    /// Flushes pending drawing to the pixels (the caller's bytes included).
+    public func flush() {
+        cairo_surface_flush(surface)
+        if let pixelMirror, pixelMirror.surfaceAhead, pixelMirror.isShared { pixelMirror.writeOut(from: surface) }
+    }
 
     /// Marks the context for updating, as `CGContext.synchronize()`; for a bitmap context this flushes.
-    public func synchronize() { cairo_surface_flush(surface) }
+    public func synchronize() { flush() }
 
     /// Sets how accurately curves are flattened, in device pixels (default 0.1 here; Core Graphics' default
     /// is 1 and larger values draw faster and coarser), as `CGContext.setFlatness(_:)`. Values are clamped
@@ -322,6 +352,7 @@ public final class CGContext {
     /// Makes an image from the current pixels (a copy: later drawing does not change it).
     /// - Complexity: O(width × height).
     public func makeImage() -> CGImage? {
+        beginPixelAccess()
         cairo_surface_flush(surface)
         return CGImage(copying: surface)
     }
@@ -329,8 +360,19 @@ public final class CGContext {
     // MARK: - Backend access
 
     /// The `cairo_t*` behind this context, for the few OpenUIKit backend files (text) that draw with cairo
-    /// directly. Not public API.
-    @_spi(OpenUIKitBackend) public var cairo: OpaquePointer { cr }
+    /// directly. Not public API. Prefer `drawDirectly(_:)`, which also brings a caller's buffer in
+    /// another pixel format up to date; after using this, the buffer catches up at the next drawing call
+    /// or `flush()`.
+    @_spi(OpenUIKitBackend) public var cairo: OpaquePointer {
+        beginPixelAccess()
+        pixelMirror?.surfaceAhead = true
+        return cr
+    }
+
+    /// Runs `draw`, which paints with cairo directly into this context's `cairo_t*`. Not public API.
+    @_spi(OpenUIKitBackend) public func drawDirectly(_ draw: (OpaquePointer) -> Void) {
+        paintingPixels { draw(cr) }
+    }
 
     /// Runs `draw`, which paints with cairo directly (as the text backend does), so that the result gets the
     /// context's global alpha, blend mode, shadow and image mask like any Core Graphics drawing. `bounds`
@@ -342,10 +384,12 @@ public final class CGContext {
     @_spi(OpenUIKitBackend) public func drawWithEffects(bounds: CGRect, _ draw: (OpaquePointer) -> Void) {
         guard !state.collapsed else { return }
         guard state.alpha < 1 || state.shadow != nil || state.mask != nil else {
-            cairo_save(cr)
-            applyOperator()
-            draw(cr)
-            cairo_restore(cr)
+            paintingPixels {
+                cairo_save(cr)
+                applyOperator()
+                draw(cr)
+                cairo_restore(cr)
+            }
             return
         }
         guard state.alpha > 0 else { return }

@@ -106,6 +106,10 @@ private struct PixelLayout {
         }
     }
 
+    /// The bitmap-context formats whose rows these layouts share.
+    static let gray8 = BitmapPixelFormat(bitsPerComponent: 8, space: .deviceGraySpace, bitmapInfo: CGImageAlphaInfo.none.rawValue)!
+    static let alpha8 = BitmapPixelFormat(bitsPerComponent: 8, space: .deviceGraySpace, bitmapInfo: CGImageAlphaInfo.alphaOnly.rawValue)!
+
     /// `c × a / 255`, rounded.
     @inline(__always) func mul(_ c: UInt8, _ a: UInt8) -> UInt8 {
         let t = UInt32(c) * UInt32(a) + 128
@@ -132,15 +136,9 @@ private struct PixelLayout {
                 d[0] = s[2]; d[1] = s[1]; d[2] = s[0]; d[3] = 255
             }
         case .gray8:
-            for x in 0..<count {
-                let v = src[x], d = dst + 4 * x
-                d[0] = v; d[1] = v; d[2] = v; d[3] = 255
-            }
+            Self.gray8.unpackRow(src, to: dst, count: count)
         case .alpha8:
-            for x in 0..<count {
-                let d = dst + 4 * x
-                d[0] = 0; d[1] = 0; d[2] = 0; d[3] = src[x]
-            }
+            Self.alpha8.unpackRow(src, to: dst, count: count)
         case .grayAlpha16:
             for x in 0..<count {
                 let alpha = src[2 * x + 1]

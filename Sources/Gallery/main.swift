@@ -2,8 +2,9 @@
 import UIKitTesting
 import Foundation
 
-// The Gallery: every scene in a window when a display is available (left/right arrows switch scenes),
-// otherwise each scene written to a PNG file in a folder printed at the end.
+// The Gallery: every scene in a window when a display is available (Ctrl+→ / Ctrl+← switch scenes; plain
+// keys go to the scene, so arrows, Page Up/Down, space and Home/End scroll what is under the pointer or was
+// clicked), otherwise each scene written to a PNG file in a folder printed at the end.
 //
 //     swift run Gallery                      # window if $DISPLAY works, else PNGs
 //     swift run Gallery --png [DIR]          # PNGs only
@@ -13,7 +14,7 @@ var arguments = Array(CommandLine.arguments.dropFirst())
 var pngOnly = false
 var outputDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("gallery-output")
 var scale: CGFloat = 2
-var windowScale: CGFloat = 1
+var windowScale: CGFloat?          // nil: the scale the display reports
 var onlyScene: String?
 while !arguments.isEmpty {
     let argument = arguments.removeFirst()
@@ -66,13 +67,18 @@ func runWindow() -> Bool {
     func present(_ i: Int) {
         if let window { host.close(window) }
         window = host.show(scenes[i].make())
-        host.setTitle("OpenUIKit Gallery — \(scenes[i].title)  (←/→ switch scenes)")
+        host.setTitle("OpenUIKit Gallery — \(scenes[i].title)  (\(i + 1)/\(scenes.count), Ctrl+←/→ switch scenes)")
     }
     present(index)
-    host.onKeyDown = { keycode in
-        let right: Int32 = 1_073_741_903, left: Int32 = 1_073_741_904  // SDLK_RIGHT, SDLK_LEFT
-        if keycode == right { index = (index + 1) % scenes.count; present(index) }
-        if keycode == left { index = (index + scenes.count - 1) % scenes.count; present(index) }
+    host.onKeyDown = { key in
+        guard key.modifierFlags.contains(.control) else { return false }
+        switch key.keyCode {
+        case .keyboardRightArrow: index = (index + 1) % scenes.count
+        case .keyboardLeftArrow: index = (index + scenes.count - 1) % scenes.count
+        default: return false
+        }
+        present(index)
+        return true
     }
     print("Gallery: showing \(scenes.count) scene(s) in a window (\(host.videoDriver)); close it to quit")
     host.run()

@@ -172,6 +172,26 @@ public final class HeadlessHost {
         advance(by: frameDuration)
     }
 
+    /// A mouse click: the pointer moves to `point`, its button goes down (an `.indirectPointer` touch,
+    /// as the SDL window sends), one frame, up, one frame. A click into a scroll view gives it keyboard
+    /// focus (see `UIScrollView.allowsKeyboardScrolling`).
+    public func click(at point: CGPoint) {
+        movePointer(to: point)
+        touchLocation = point
+        loop.input.touchDown(at: screenPoint(point), timestamp: currentTime, type: .indirectPointer)
+        renderFrame()
+        advance(by: frameDuration)
+        touchUp(at: point)
+        advance(by: frameDuration)
+    }
+
+    /// The mouse pointer moves to `point` (window coordinates) with no button down, then a frame: keys
+    /// go to the scroll view under it while nothing has keyboard focus.
+    public func movePointer(to point: CGPoint) {
+        loop.input.pointerMoved(to: screenPoint(point))
+        renderFrame()
+    }
+
     /// A drag: down at `start`, moves along a straight line at the display rate over `duration` seconds of
     /// virtual time, up at `end` (without waiting after the last move, so the release keeps its velocity).
     public func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval = 0.25) {

@@ -134,18 +134,20 @@ extension CALayer {
     /// only once they have been rendered). A `CABasicAnimation` action without values is added as a copy
     /// animating from the previous value — the presented value if the key was animating, else the old
     /// model value — to the new model value; other actions run with
-    /// `arguments["previousValue"]` holding that value (`NSNull()` for `nil`).
+    /// `arguments["previousValue"]` holding that value (`NSNull()` for `nil`) and
+    /// `arguments["previousModelValue"]` the old model value (for additive animations; not Core Animation's).
     /// - Complexity: O(1) when actions are off; otherwise O(animations on the layer).
     func animatablePropertyDidChange(_ key: String, from old: @autoclosure () -> Any?) {
         guard !AnimationEngine.isApplyingPresentation, modelLayerStorage == nil else { return }
         guard delegate != nil || actions != nil || hasBeenCommitted else { return }
         guard !CATransaction.disableActions() else { return }
         guard let action = action(forKey: key), !(action is NSNull) else { return }
+        let oldModel = old()
         let previous: Any?
         if animationEntries.isEmpty {
-            previous = old()
+            previous = oldModel
         } else {
-            previous = presentationValueBeforeChange(key, old: old())
+            previous = presentationValueBeforeChange(key, old: oldModel)
         }
         if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil {
             guard let copy = basic.copy() as? CABasicAnimation else { return }
@@ -153,7 +155,8 @@ extension CALayer {
             if copy.keyPath == nil { copy.keyPath = key }
             add(copy, forKey: key)
         } else {
-            action.run(forKey: key, object: self, arguments: ["previousValue": previous ?? NSNull()])
+            action.run(forKey: key, object: self,
+                       arguments: ["previousValue": previous ?? NSNull(), "previousModelValue": oldModel ?? NSNull()])
         }
     }
 

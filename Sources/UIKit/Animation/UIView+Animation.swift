@@ -2,68 +2,43 @@
 import Foundation
 
 extension UIView {
-    /// Animates the view property changes made in `animations` over `duration` seconds after `delay`,
-    /// paced per `options`, then calls `completion` with whether every animation ran to its end, as UIKit.
-    ///
-    /// As on iOS the properties take their new values at once (reading `frame` inside or after the block
-    /// gives the final value; hit-testing uses it), and the layers' presentation animates from the
-    /// presented value to the new one. Animated: `frame`, `bounds`, `center`, `transform`, `alpha`,
-    /// `backgroundColor`, and `layer.cornerRadius`. A later animation of the same property replaces an
-    /// earlier one, starting from its presented value; the earlier block's completion then gets `false`
-    /// (Core Animation's key replacement; iOS 8+ blends such animations additively instead). With nothing
-    /// animated (a zero duration, no changes, animations disabled) the completion runs on the next frame with
-    /// `true`. Completions are called on the frame the last animation ends (virtual time in headless runs).
-    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
-                              options: UIView.AnimationOptions = [],
-                              animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+    static func performAnimate(withDuration duration: TimeInterval, delay: TimeInterval,
+                               options: UIView.AnimationOptions = [],
+                               animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
         runBlock(duration: duration, delay: delay, options: options,
                  timing: .curve(options.curve.timingFunction), animations: animations, completion: completion)
     }
 
-    /// Animates the changes made in `animations` with the default curve (ease in and out), then calls
-    /// `completion`. See `animate(withDuration:delay:options:animations:completion:)`.
-    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
-                              completion: ((Bool) -> Void)? = nil) {
+    static func performAnimate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
+                               completion: ((Bool) -> Void)? = nil) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
     }
 
-    /// Animates the changes made in `animations` with the default curve (ease in and out).
-    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+    static func performAnimate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
     }
 
-    /// Animates the changes made in `animations` with a damped spring that settles within `duration`
-    /// (`dampingRatio` 1: no overshoot; smaller values oscillate), starting with `velocity` (1 = the whole
-    /// distance per second), as UIKit. The spring: mass 1, natural frequency ω₀ = max(ln 1000 / (ζ·d),
-    /// 9.23 / d), so it is within 0.1% of the end at `duration`.
-    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
-                              usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
-                              options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
-                              completion: ((Bool) -> Void)? = nil) {
+    static func performAnimate(withDuration duration: TimeInterval, delay: TimeInterval,
+                               usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+                               options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
+                               completion: ((Bool) -> Void)? = nil) {
         runBlock(duration: duration, delay: delay, options: options,
                  timing: .spring(dampingRatio: dampingRatio, velocity: velocity), animations: animations,
                  completion: completion)
     }
 
-    /// Runs `actionsWithoutAnimation` with animations off (inside an animation block too), as UIKit.
-    public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+    static func performWithoutAnimationImplementation(_ actionsWithoutAnimation: () -> Void) {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         ViewAnimationContext.perform(.none, actionsWithoutAnimation)
         CATransaction.commit()
     }
 
-    /// Whether view animations run. Default `true`; when `false`, changes inside animation blocks apply at
-    /// once (completions still run, with `true`).
-    public class var areAnimationsEnabled: Bool { ViewAnimationContext.animationsEnabled }
-
-    /// Turns view animations on or off.
-    public class func setAnimationsEnabled(_ enabled: Bool) {
+    static func performSetAnimationsEnabled(_ enabled: Bool) {
         ViewAnimationContext.animationsEnabled = enabled
     }
 
-    /// The duration of the innermost animation block being executed, or 0 outside one (iOS 9.0+).
-    public class var inheritedAnimationDuration: TimeInterval {
+    static var inheritedAnimationDurationImplementation: TimeInterval {
         guard case .block(let duration, _, _, _, _)? = ViewAnimationContext.scopes.last else { return 0 }
         return duration
     }

@@ -4,7 +4,8 @@ extension UIView {
     /// Options for block-based view animations, as UIKit's `UIView.AnimationOptions` (Apple's raw values).
     ///
     /// In effect: the four curves, `repeat`, `autoreverse`, `beginFromCurrentState` (always the behaviour:
-    /// a new animation of a property starts from its presented value), `overrideInheritedDuration`,
+    /// `frame`, `bounds`, `center` and `transform` blend additively with running animations as on iOS 8+,
+    /// the other properties start from their presented value), `overrideInheritedDuration`,
     /// `overrideInheritedCurve` and `allowUserInteraction` (OpenUIKit never blocks touches during
     /// animations; hit-testing uses model values, as iOS); for `transition(with:...)` and
     /// `transition(from:to:...)` the transitions, `allowAnimatedContent` and `showHideTransitionViews`
@@ -71,8 +72,6 @@ extension UIView {
         public static let preferredFramesPerSecond30 = AnimationOptions(rawValue: 7 << 24)
 
         /// The curve these options select.
-        var curve: UIView.AnimationCurve {
-            UIView.AnimationCurve(rawValue: Int((rawValue >> 16) & 0xF)) ?? .easeInOut
-        }
+        var curve: UIView.AnimationCurve { BlockAnimationOptions(self).curve }
     }
 }

@@ -3,7 +3,9 @@ import Foundation
 extension UIView {
     /// Options for keyframe-based view animations, as UIKit's `UIView.KeyframeAnimationOptions` (Apple's
     /// raw values). The calculation modes choose how values between keyframes are computed; of the shared
-    /// options, `repeat` and `autoreverse` take effect (the others as in `UIView.AnimationOptions`).
+    /// options, `repeat` and `autoreverse` take effect (the others as in `UIView.AnimationOptions`). The
+    /// overall curve is ease-in-ease-out unless the raw value carries `UIView.AnimationOptions`' curve bits,
+    /// as iOS reads them: `KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)`.
     public struct KeyframeAnimationOptions: OptionSet, Sendable {
         /// The options' bits.
         public let rawValue: UInt

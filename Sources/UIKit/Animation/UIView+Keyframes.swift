@@ -2,14 +2,9 @@
 import Foundation
 
 extension UIView {
-    /// Animates the keyframes added in `animations` (with `addKeyframe(withRelativeStartTime:relativeDuration:animations:)`)
-    /// over `duration` seconds after `delay`, as UIKit: each changed property gets one `CAKeyframeAnimation`
-    /// through its value before the block and its value after each keyframe, at the keyframes' relative
-    /// times (holding between keyframes). Changes made outside `addKeyframe` span the whole duration.
-    /// `completion` gets whether every animation ran to its end.
-    public class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
-                                       options: UIView.KeyframeAnimationOptions = [],
-                                       animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+    static func performAnimateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
+                                        options: UIView.KeyframeAnimationOptions = [],
+                                        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
         let group = ViewAnimationGroup(completion: completion)
         let recorder = KeyframeRecorder()
         if duration > 0, ViewAnimationContext.animationsEnabled {
@@ -21,11 +16,8 @@ extension UIView {
         group.close()
     }
 
-    /// Adds a keyframe inside `animateKeyframes`: the changes made in `animations` animate from
-    /// `frameStartTime` for `frameDuration`, both fractions (0...1) of the whole duration. Outside a keyframe
-    /// block the changes apply at once, as on iOS.
-    public class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
-                                  animations: @escaping () -> Void) {
+    static func performAddKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
+                                   animations: @escaping () -> Void) {
         guard case .keyframes(let recorder, _, _)? = ViewAnimationContext.scopes.last else {
             performWithoutAnimation(animations)
             return
@@ -84,13 +76,9 @@ final class KeyframeRecorder {
             animation.values = values
             animation.keyTimes = times.map { NSNumber(value: $0) }
             animation.calculationMode = Self.mode(options)
-            animation.duration = duration
-            if delay > 0 {
-                animation.beginTime = CACurrentMediaTime() + delay
-                animation.fillMode = .backwards
-            }
-            if options.contains(.repeat) { animation.repeatCount = .infinity }
-            if options.contains(.autoreverse) { animation.autoreverses = true }
+            let shared = BlockAnimationOptions(options)
+            animation.timingFunction = shared.curve.timingFunction
+            shared.configure(animation, duration: duration, delay: delay)
             group.retain()
             animation.delegate = group
             property.layer.add(animation, forKey: property.key)

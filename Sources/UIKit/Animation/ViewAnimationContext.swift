@@ -60,6 +60,16 @@ enum ViewAnimationContext {
         }
     }
 
+    /// Removes the view animations of `properties` (base keys such as `position`, `bounds`) from `layer`,
+    /// the additive ones included (`position-2`, `bounds.size`, ...).
+    /// - Complexity: O(animations on the layer²).
+    static func removeAnimations(of layer: CALayer, properties: Set<String>) {
+        for key in layer.animationKeys() ?? [] {
+            let base = key.prefix { $0 != "." && $0 != "-" }
+            if properties.contains(String(base)) { layer.removeAnimation(forKey: key) }
+        }
+    }
+
     /// Calls `body` once on the next display refresh (completions of blocks that animated nothing).
     static func onNextFrame(_ body: @escaping @MainActor () -> Void) {
         var token: FrameTick.Token?
@@ -127,28 +137,25 @@ final class ViewPropertyAction: CAAction {
         let previous = dict?["previousValue"] ?? NSNull()
         switch kind {
         case .timed(let duration, let delay, let options, let timing, let group):
-            let animation: CABasicAnimation
-            switch timing {
-            case .curve(let function):
-                animation = CABasicAnimation(keyPath: event)
-                animation.timingFunction = function
-            case .spring(let ratio, let velocity):
-                let spring = CASpringAnimation(keyPath: event)
-                let parameters = SpringParameters(dampingRatio: ratio, duration: duration)
-                spring.mass = 1
-                spring.stiffness = parameters.stiffness
-                spring.damping = parameters.damping
-                spring.initialVelocity = velocity
-                animation = spring
+            let shared = BlockAnimationOptions(options)
+            // iOS 8+: position, bounds and transform animate additively from (old − new) to zero, so an
+            // animation started while another runs blends with it; the others replace from the presented value.
+            if let deltas = layer.additiveAnimationDeltas(forKey: event, from: dict?["previousModelValue"] ?? previous) {
+                for delta in deltas {
+                    let animation = Self.animation(keyPath: delta.keyPath, timing: timing, duration: duration)
+                    animation.isAdditive = true
+                    animation.fromValue = delta.from
+                    animation.toValue = delta.zero
+                    shared.configure(animation, duration: duration, delay: delay)
+                    group.retain()
+                    animation.delegate = group
+                    layer.add(animation, forKey: layer.unusedAnimationKey(delta.keyPath))
+                }
+                return
             }
+            let animation = Self.animation(keyPath: event, timing: timing, duration: duration)
             animation.fromValue = previous
-            animation.duration = duration
-            if delay > 0 {
-                animation.beginTime = CACurrentMediaTime() + delay
-                animation.fillMode = .backwards
-            }
-            if options.contains(.repeat) { animation.repeatCount = .infinity }
-            if options.contains(.autoreverse) { animation.autoreverses = true }
+            shared.configure(animation, duration: duration, delay: delay)
             group.retain()
             animation.delegate = group
             layer.add(animation, forKey: event)
@@ -156,6 +163,27 @@ final class ViewPropertyAction: CAAction {
             animator.track(layer: layer, key: event, from: previous, startFraction: startFraction)
         case .keyframe(let recorder, let start, let length):
             recorder.record(layer: layer, key: event, previous: previous, start: start, length: length)
+        }
+    }
+}
+
+extension ViewPropertyAction {
+    /// A basic animation of `keyPath` paced by `timing`: the curve's timing function, or a spring that
+    /// settles within `duration`.
+    static func animation(keyPath: String, timing: ViewAnimationContext.Timing, duration: TimeInterval) -> CABasicAnimation {
+        switch timing {
+        case .curve(let function):
+            let animation = CABasicAnimation(keyPath: keyPath)
+            animation.timingFunction = function
+            return animation
+        case .spring(let ratio, let velocity):
+            let spring = CASpringAnimation(keyPath: keyPath)
+            let parameters = SpringParameters(dampingRatio: ratio, duration: duration)
+            spring.mass = 1
+            spring.stiffness = parameters.stiffness
+            spring.damping = parameters.damping
+            spring.initialVelocity = velocity
+            return spring
         }
     }
 }

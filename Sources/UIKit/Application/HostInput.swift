@@ -24,6 +24,40 @@ public final class HostInput {
     /// whether something scrolled. Scroll views install it.
     static var wheelRouter: ((CGFloat, CGFloat, CGPoint, UIWindow) -> Bool)?
 
+    /// Called when a pointer click (an `.indirectPointer` touch) begins on a view, before the touch is
+    /// delivered: scroll views install it to take keyboard focus, as a click into a list does on iPadOS.
+    static var clickFocusHandler: ((UIView) -> Void)?
+
+    /// Finds the responder for keys when no first responder is in the key window: given the window and the
+    /// pointer's location in it, scroll views answer with the innermost keyboard-scrollable one there.
+    static var pointerKeyTarget: ((UIWindow, CGPoint) -> UIResponder?)?
+
+    /// Where the pointer (mouse, or the last finger) was last seen: its window and the location in it.
+    private static weak var pointerWindow: UIWindow?
+    private static var pointerWindowLocation: CGPoint?
+
+    /// The pointer's location in `window`'s coordinates, when it was last seen over that window.
+    static func pointerLocation(in window: UIWindow) -> CGPoint? {
+        pointerWindow === window ? pointerWindowLocation : nil
+    }
+
+    /// The pointer moved to `point` (screen points) with no button down (hover); touches, clicks and the
+    /// wheel also move it. Keys go to the scroll view under the pointer when nothing has keyboard focus.
+    public func pointerMoved(to point: CGPoint) {
+        HostInput.notePointer(at: point)
+    }
+
+    /// Records the pointer at `point` in screen points.
+    private static func notePointer(at point: CGPoint) {
+        guard let window = HostInput.window(at: point) else {
+            pointerWindow = nil
+            pointerWindowLocation = nil
+            return
+        }
+        pointerWindow = window
+        pointerWindowLocation = CGPoint(x: point.x - window.frame.minX, y: point.y - window.frame.minY)
+    }
+
     /// The modifier keys held now, from the modifier keys' own presses (scroll hook: the wheel router
     /// zooms scroll views while control is held).
     static private(set) var heldModifierFlags: UIKeyModifierFlags = []
@@ -54,6 +88,8 @@ public final class HostInput {
         }
         lastTap = (timestamp, point, newTouch.tapCount)
         newTouch.view = window.hitTest(location, with: nil)
+        HostInput.notePointer(at: point)
+        if type == .indirectPointer, let view = newTouch.view { HostInput.clickFocusHandler?(view) }
         let event = UIEvent(type: .touches, timestamp: timestamp)
         event.touchStorage = [newTouch]
         touch = newTouch
@@ -64,6 +100,7 @@ public final class HostInput {
     /// The touch moves to `point` in screen points; ignored without a touch down.
     public func touchMove(to point: CGPoint, timestamp: TimeInterval) {
         guard let touch, let event = touchEvent else { return }
+        HostInput.notePointer(at: point)
         advance(touch, event, to: point, timestamp: timestamp)
         touch.phase = touch.windowLocation == touch.previousWindowLocation ? .stationary : .moved
         if let lastTap, hypot(point.x - lastTap.location.x, point.y - lastTap.location.y) > HostInput.multiTapDistance {
@@ -106,6 +143,7 @@ public final class HostInput {
     /// (negative `dy`: wheel turned toward the user, content moves up). Returns whether something scrolled.
     @discardableResult
     public func scroll(dx: CGFloat, dy: CGFloat, at point: CGPoint, timestamp: TimeInterval) -> Bool {
+        HostInput.notePointer(at: point)
         guard let window = HostInput.window(at: point), let router = HostInput.wheelRouter else { return false }
         return router(dx, dy, CGPoint(x: point.x - window.frame.minX, y: point.y - window.frame.minY), window)
     }

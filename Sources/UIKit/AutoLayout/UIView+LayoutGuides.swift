@@ -56,9 +56,7 @@ extension UIView {
     public var readableContentGuide: UILayoutGuide {
         let state = autoLayoutState
         if let guide = state.readableGuide { return guide }
-        let guide = UILayoutGuide()
-        guide.identifier = "UIViewReadableContentGuide"
-        addSystemGuide(guide)
+        let guide = makeSystemGuide("UIViewReadableContentGuide")
         let margins = layoutMarginsGuide
         var list = [
             guide.leadingAnchor.constraint(greaterThanOrEqualTo: margins.leadingAnchor),
@@ -82,9 +80,7 @@ extension UIView {
 
     /// A guide owned by this view, pinned to its edges by `insets` with identified constraints.
     private func systemGuide(_ identifier: String, prefix: String, suffix: String, insets: UIEdgeInsets) -> UILayoutGuide {
-        let guide = UILayoutGuide()
-        guide.identifier = identifier
-        addSystemGuide(guide)
+        let guide = makeSystemGuide(identifier)
         let list = [
             guide.leftAnchor.constraint(equalTo: leftAnchor, constant: insets.left),
             rightAnchor.constraint(equalTo: guide.rightAnchor, constant: insets.right),
@@ -99,10 +95,13 @@ extension UIView {
         return guide
     }
 
-    /// Owns `guide` as a system guide (not listed in `layoutGuides`).
-    func addSystemGuide(_ guide: UILayoutGuide) {
+    /// A new system guide named `identifier`, owned by this view (not listed in `layoutGuides`).
+    func makeSystemGuide(_ identifier: String) -> UILayoutGuide {
+        let guide = UILayoutGuide()
+        guide.identifier = identifier
         guide.owningView = self
         autoLayoutState.guides.append(guide)
+        return guide
     }
 
     /// Moves the margins and safe-area guides' constants after the margins or safe area changed (the
@@ -142,80 +141,5 @@ extension UILayoutGuide {
             let value = axis.isHorizontal ? origin.x : origin.y
             if c.constant != value { c.constant = value }
         }
-    }
-}
-
-extension UIScrollView {
-    /// A guide for the scrollable content area, at the content's origin: constraints to it (and, as in
-    /// iOS 11, constraints from the content to the scroll view's edges) define `contentSize`.
-    /// UIKit parity: `contentLayoutGuide`.
-    public var contentLayoutGuide: UILayoutGuide {
-        let state = autoLayoutState
-        if let guide = state.contentGuide { return guide }
-        let guide = UILayoutGuide()
-        guide.identifier = "UIScrollView-contentLayoutGuide"
-        addSystemGuide(guide)
-        guide.autoLayoutConstraintsToOwner = [
-            EngineVariableConstraint(guide: guide, horizontal: true, value: 0),
-            EngineVariableConstraint(guide: guide, horizontal: false, value: 0),
-        ]
-        state.contentGuide = guide
-        return guide
-    }
-
-    /// A guide for the scroll view's frame, fixed on screen while the content scrolls.
-    /// UIKit parity: `frameLayoutGuide`.
-    public var frameLayoutGuide: UILayoutGuide {
-        let state = autoLayoutState
-        if let guide = state.frameGuide { return guide }
-        let guide = UILayoutGuide()
-        guide.identifier = "UIScrollView-frameLayoutGuide"
-        addSystemGuide(guide)
-        let width = guide.widthAnchor.constraint(equalTo: widthAnchor)
-        let height = guide.heightAnchor.constraint(equalTo: heightAnchor)
-        width.systemOwned = true
-        height.systemOwned = true
-        guide.autoLayoutConstraintsToOwner = [
-            EngineVariableConstraint(guide: guide, horizontal: true, value: bounds.minX),
-            EngineVariableConstraint(guide: guide, horizontal: false, value: bounds.minY),
-            width, height,
-        ]
-        state.frameGuide = guide
-        return guide
-    }
-}
-
-extension LayoutEngine {
-    /// A scroll view whose content layout guide is placed by constraints takes its size as `contentSize`.
-    func applyContentSize(_ scroll: UIScrollView) {
-        guard let guide = scroll.autoLayoutStorage?.contentGuide, let item = guide.engineItem,
-              guide.engine === self, constraintsMentioning(item).contains(where: { !$0.systemOwned }) else { return }
-        let size = CGSize(width: solver.value(of: item.width), height: solver.value(of: item.height))
-        if scroll.contentSize != size { scroll.contentSize = size }
-    }
-}
-
-/// `guide.minX == value` (or `minY`): a guide position fixed in its owning view's coordinates (a scroll
-/// view's content guide at the content origin, its frame guide at the bounds origin). Not public API.
-@MainActor
-final class EngineVariableConstraint: NSLayoutConstraint {
-    /// Whether the constraint fixes x (else y).
-    let isHorizontal: Bool
-
-    init(guide: UILayoutGuide, horizontal: Bool, value: CGFloat) {
-        isHorizontal = horizontal
-        super.init(first: .attribute(WeakLayoutItem(object: guide), horizontal ? .left : .top), relation: .equal,
-                   second: nil, multiplier: 1, constant: value)
-        systemOwned = true
-    }
-
-    override func engineExpression(in engine: LayoutEngine) -> EngineExpression? {
-        guard let guide = firstItem as? UILayoutGuide else { return nil }
-        let item = engine.item(for: guide)
-        return EngineExpression(expression: LinearExpression(isHorizontal ? item.x : item.y), relation: .equal, items: [item])
-    }
-
-    override var descriptionBody: String {
-        LayoutItemNaming.name(of: firstItem) + (isHorizontal ? ".minX" : ".minY") + " == " + LayoutNumberFormat.text(constantStorage)
     }
 }

@@ -71,7 +71,13 @@ extension UICollectionView {
             open.swipe.close(animated: true)
             return
         }
-        guard selectionAllowedNow, !isDragging, let path = indexPathForItem(at: point) else { return }
+        guard !isDragging, let path = indexPathForItem(at: point) else { return }
+        // A header row with a header-style outline disclosure is not selectable: its tap toggles it.
+        if outlineHeaderCell(at: path) != nil {
+            touchTracking = path
+            return
+        }
+        guard selectionAllowedNow else { return }
         touchTracking = path
         guard collectionDelegate?.collectionView(self, shouldHighlightItemAt: path) ?? true else { return }
         highlightedStorage = path
@@ -83,12 +89,22 @@ extension UICollectionView {
     /// then the cell unhighlights and `didUnhighlightItemAt`.
     func trackingTouchEnded(at point: CGPoint) {
         defer { touchTracking = nil }
+        if let path = touchTracking, highlightedStorage == nil, let header = outlineHeaderCell(at: path) {
+            if indexPathForItem(at: point) == path { header.headerRowTapped() }
+            return
+        }
         guard let path = highlightedStorage, touchTracking == path else {
             if let highlighted = highlightedStorage { unhighlight(highlighted) }
             return
         }
         userToggleSelection(path)
         unhighlight(path)
+    }
+
+    /// The visible list cell at `path` when it is a header row toggled by a tap anywhere in it.
+    private func outlineHeaderCell(at path: IndexPath) -> UICollectionViewListCell? {
+        guard let cell = visibleCellStorage[path] as? UICollectionViewListCell, cell.headerOutlineDisclosure != nil else { return nil }
+        return cell
     }
 
     /// A cancelled touch unhighlights without selecting.

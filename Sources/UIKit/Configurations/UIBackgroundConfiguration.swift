@@ -37,7 +37,9 @@ public struct UIBackgroundConfiguration: Hashable {
     public var strokeOutset: CGFloat = 0
 
     var style: Style
-    private var automaticColor: UIColor?
+    /// The colour `updated(for:)` last chose (`.some(nil)`: the tint colour, as selected sidebar rows);
+    /// nil until it first chooses, when the style's base colour counts as automatic.
+    private var automaticColor: UIColor?? = nil
 
     init(style: Style, color: UIColor?) {
         self.style = style
@@ -82,7 +84,7 @@ public struct UIBackgroundConfiguration: Hashable {
             break
         }
         copy.backgroundColor = color
-        copy.automaticColor = color
+        copy.automaticColor = .some(color)
         return copy
     }
 

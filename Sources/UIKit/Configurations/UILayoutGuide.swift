@@ -4,8 +4,8 @@ import Foundation
 /// not in the view hierarchy, draws nothing and gets no events.
 ///
 /// UIKit parity: `UILayoutGuide` (iOS 9): `owningView` (set by `UIView.addLayoutGuide(_:)`), `identifier`,
-/// `layoutFrame` and the anchors of a view without baselines (`UILayoutGuide+AutoLayout`-style extension in
-/// `AutoLayout/UIView+AutoLayoutAnchors.swift`). `layoutFrame` is the engine's rectangle once constraints
+/// `layoutFrame` and the anchors of a view without baselines (in `AutoLayout/UIView+AutoLayoutAnchors.swift`).
+/// `layoutFrame` is the engine's rectangle once constraints
 /// place the guide; a guide no constraint mentions keeps the frame its owning view assigned (list content
 /// views and list cells set their guides' frames in their layout passes).
 /// - Complexity: O(1) reads; reading an engine-placed frame applies the engine's pending work first.

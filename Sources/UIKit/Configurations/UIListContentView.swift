@@ -57,7 +57,7 @@ open class UIListContentView: UIView, UIContentView {
     /// The configuration shown; assigning a `UIListContentConfiguration` updates the view (other types
     /// are ignored, as `supports(_:)` reports).
     /// - Complexity: O(1); text is re-measured at the next layout only if it changed.
-    public var configuration: any UIContentConfiguration {
+    open var configuration: any UIContentConfiguration {
         get { current }
         set {
             guard let list = newValue as? UIListContentConfiguration else { return }
@@ -69,16 +69,16 @@ open class UIListContentView: UIView, UIContentView {
 
     /// Whether `configuration` is a `UIListContentConfiguration`.
     /// - Complexity: O(1).
-    public func supports(_ configuration: any UIContentConfiguration) -> Bool {
+    open func supports(_ configuration: any UIContentConfiguration) -> Bool {
         configuration is UIListContentConfiguration
     }
 
     /// The image's frame, or nil when the configuration has no image (valid after layout).
-    public var imageLayoutGuide: UILayoutGuide? { current.image == nil ? nil : imageGuide }
+    open var imageLayoutGuide: UILayoutGuide? { current.image == nil ? nil : imageGuide }
     /// The primary text's frame, or nil when there is no text (valid after layout).
-    public var textLayoutGuide: UILayoutGuide? { hasText ? textGuide : nil }
+    open var textLayoutGuide: UILayoutGuide? { hasText ? textGuide : nil }
     /// The secondary text's frame, or nil when there is none (valid after layout).
-    public var secondaryTextLayoutGuide: UILayoutGuide? { hasSecondaryText ? secondaryTextGuide : nil }
+    open var secondaryTextLayoutGuide: UILayoutGuide? { hasSecondaryText ? secondaryTextGuide : nil }
 
     // MARK: - Layout
 

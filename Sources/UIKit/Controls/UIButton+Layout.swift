@@ -49,11 +49,20 @@ extension UIButton {
                           height: (group.height + insets.top + insets.bottom).rounded(.up))
         }
         let insets = contentEdgeInsets
+        if !parts.hasImage, !parts.hasTitle {
+            // iOS sizes a button without title or image to 30 × 34 (every classic type). With content
+            // insets the insets add to that size (unverified on iOS; the plausible reading).
+            return CGSize(width: UIButton.emptyContentSize.width + insets.left + insets.right,
+                          height: UIButton.emptyContentSize.height + insets.top + insets.bottom)
+        }
         let titlePadding: CGFloat = parts.hasTitle && insets.top == 0 && insets.bottom == 0 ? 6 : 0
         let width = parts.image.width + parts.title.width + insets.left + insets.right
         let height = max(parts.image.height, parts.title.height + 2 * titlePadding) + insets.top + insets.bottom
         return CGSize(width: width.rounded(.up), height: height.rounded(.up))
     }
+
+    /// The size iOS gives a classic button with neither title nor image (`sizeToFit()`, intrinsic size).
+    static let emptyContentSize = CGSize(width: 30, height: 34)
 
     /// Places the background, image, title and subtitle for the current content.
     func layoutContent() {

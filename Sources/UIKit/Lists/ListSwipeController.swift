@@ -289,12 +289,10 @@ final class ListSwipeController: UIGestureRecognizerDelegate {
         animationToken += 1
         catchUpUntil = 0
         for view in cell.subviews {
-            view.layer.removeAnimation(forKey: "position")
-            view.layer.removeAnimation(forKey: "bounds")
+            ViewAnimationContext.removeAnimations(of: view.layer, properties: ["position", "bounds"])
             guard view is ListSwipeActionButton else { continue }
             for inner in view.subviews {
-                inner.layer.removeAnimation(forKey: "position")
-                inner.layer.removeAnimation(forKey: "bounds")
+                ViewAnimationContext.removeAnimations(of: inner.layer, properties: ["position", "bounds"])
             }
         }
     }

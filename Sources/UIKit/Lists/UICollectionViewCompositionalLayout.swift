@@ -26,7 +26,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     var configurationStorage: UICollectionViewCompositionalLayoutConfiguration
     let engine = CompositionalLayoutEngine()
     var orthogonalScrollers: [Int: OrthogonalScrollView] = [:]
-    /// Set by `list(using:)`: the collection view takes the list's background.
+    /// Set by `list(using:)`: the collection view takes the list's background (section providers' list
+    /// sections give theirs too, see `prepare()`).
     var listConfiguration: UICollectionLayoutListConfiguration?
     var needsFullPrepare = true
     var preparedSize: CGSize = .zero
@@ -104,8 +105,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         environment.layoutMargins = NSDirectionalEdgeInsets(top: margins.top, leading: margins.left, bottom: margins.bottom,
                                                             trailing: margins.right)
         engine.prepare(sectionProvider: provider, itemCounts: counts, configuration: configurationStorage, environment: environment)
-        if let listConfiguration, collectionView.backgroundColor == nil {
-            collectionView.backgroundColor = listConfiguration.resolvedBackgroundColor
+        // A list's background: `list(using:)`'s configuration, else (a section provider returning
+        // `NSCollectionLayoutSection.list(using:layoutEnvironment:)`) the first list section's, as UIKit.
+        if collectionView.backgroundColor == nil,
+           let list = listConfiguration ?? engine.records.lazy.compactMap({ $0.section.listStyle?.configuration }).first {
+            collectionView.backgroundColor = list.resolvedBackgroundColor
         }
         updateOrthogonalScrollers(in: collectionView)
     }

@@ -173,6 +173,23 @@ open class UICollectionViewListCell: UICollectionViewCell {
         setNeedsLayout()
     }
 
+    /// The shown outline disclosure styled as a header's (`.header`, or `.automatic` on a header row), if
+    /// any: a tap anywhere in such a row toggles it, and the row itself is not selectable (Apple's
+    /// documentation of `UICellAccessory.OutlineDisclosureOptions.Style.header`).
+    /// - Complexity: O(accessories).
+    var headerOutlineDisclosure: UICellAccessory? {
+        let editing = (superview as? UICollectionView)?.isEditing ?? false
+        return accessories.first { accessory in
+            guard case .outlineDisclosure(let style, _) = accessory.kind, shows(accessory, editing: editing) else { return false }
+            return style == .header || (style == .automatic && (listInfo?.isHeader ?? false))
+        }
+    }
+
+    /// A tap on a header row with a header-style outline disclosure: the disclosure's action.
+    func headerRowTapped() {
+        if let accessory = headerOutlineDisclosure { accessoryTapped(accessory) }
+    }
+
     private func accessoryTapped(_ accessory: UICellAccessory) {
         switch accessory.kind {
         case .outlineDisclosure(_, let handler):

@@ -5,7 +5,8 @@ import Foundation
 /// uploaded to. The only file (with the host) that calls SDL.
 ///
 /// HiDPI: SDL on X11 ignores `SDL_WINDOW_ALLOW_HIGHDPI`, so the scale is chosen explicitly: the window
-/// is `points × scale` pixels and mouse positions are divided by the scale.
+/// is `points × scale` pixels and mouse positions are divided by the scale. The host sizes and places the
+/// window within the display's usable bounds (`usableDisplayBounds()`).
 @MainActor
 final class SDLWindow {
     /// Events the host understands, converted from SDL's at the pump so no SDL type leaks out.
@@ -38,12 +39,36 @@ final class SDLWindow {
     private(set) var pixelWidth: Int
     private(set) var pixelHeight: Int
 
-    /// Opens a window of `pixelWidth × pixelHeight` titled `title`; `nil` when SDL has no usable video driver.
-    init?(title: String, pixelWidth: Int, pixelHeight: Int) {
+    /// Starts SDL's video subsystem (reference counted: each window's `close()` ends one start); false
+    /// when SDL has no usable video driver.
+    static func startVideo() -> Bool {
+        SDLWindow.selectUTF8CharacterType()
         SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
-        guard SDL_Init(UInt32(SDL_INIT_VIDEO)) == 0 else { return nil }
+        return SDL_Init(UInt32(SDL_INIT_VIDEO)) == 0
+    }
+
+    /// The first display's usable bounds in pixels (without panels and docks), or nil. Needs `startVideo()`.
+    static func usableDisplayBounds() -> CGRect? {
+        var rect = SDL_Rect()
+        guard SDL_GetDisplayUsableBounds(0, &rect) == 0, rect.w > 0, rect.h > 0 else { return nil }
+        return CGRect(x: Int(rect.x), y: Int(rect.y), width: Int(rect.w), height: Int(rect.h))
+    }
+
+    /// The first display's diagonal dots per inch as the display reports them, or nil. Needs `startVideo()`.
+    static func displayDPI() -> CGFloat? {
+        var diagonal: Float = 0, horizontal: Float = 0, vertical: Float = 0
+        guard SDL_GetDisplayDPI(0, &diagonal, &horizontal, &vertical) == 0, horizontal > 0 else { return nil }
+        return CGFloat(horizontal)
+    }
+
+    /// Opens a window of `frame.size` pixels at `frame.origin` (screen pixels; nil: where the window
+    /// manager likes) titled `title`; `nil` when SDL has no usable video driver. Starts SDL's video.
+    init?(title: String, frame: CGRect, at origin: CGPoint?) {
+        guard SDLWindow.startVideo() else { return nil }
+        let pixelWidth = Int(frame.width), pixelHeight = Int(frame.height)
         let undefinedPosition = Int32(0x1FFF_0000)  // SDL_WINDOWPOS_UNDEFINED: a macro Swift cannot import
-        guard let window = SDL_CreateWindow(title, undefinedPosition, undefinedPosition, Int32(pixelWidth), Int32(pixelHeight),
+        let x = origin.map { Int32($0.x) } ?? undefinedPosition, y = origin.map { Int32($0.y) } ?? undefinedPosition
+        guard let window = SDL_CreateWindow(title, x, y, Int32(pixelWidth), Int32(pixelHeight),
                                             SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue) else {
             SDL_Quit()
             return nil
@@ -59,6 +84,14 @@ final class SDLWindow {
         self.texture = texture
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
+    }
+
+    /// The window's position and size in screen pixels, as SDL reports them.
+    var frameInPixels: CGRect {
+        var x: Int32 = 0, y: Int32 = 0, w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowPosition(window, &x, &y)
+        SDL_GetWindowSize(window, &w, &h)
+        return CGRect(x: Int(x), y: Int(y), width: Int(w), height: Int(h))
     }
 
     private static func makeTexture(_ renderer: OpaquePointer, _ w: Int, _ h: Int) -> OpaquePointer? {
@@ -92,8 +125,26 @@ final class SDLWindow {
         SDL_RenderPresent(renderer)
     }
 
-    /// Sets the window title.
+    /// Sets the window title (UTF-8; X11 gets `WM_NAME` in the locale's encoding and `_NET_WM_NAME`).
     func setTitle(_ title: String) { SDL_SetWindowTitle(window, title) }
+
+    /// The window title, as SDL holds it.
+    var title: String { SDL_GetWindowTitle(window).map { String(cString: $0) } ?? "" }
+
+    /// Makes the C library's character type UTF-8 before SDL opens the display: X11 converts titles from
+    /// it (`XmbTextListToTextProperty` for `WM_NAME`; SDL sets `_NET_WM_NAME` only when that conversion
+    /// succeeds), and a process starts in the "C" locale (ASCII) until it calls `setlocale`. Takes the
+    /// environment's character type when it is UTF-8, else C.UTF-8 (present on every glibc system).
+    /// Only `LC_CTYPE` changes: numbers and dates keep their formats.
+    static func selectUTF8CharacterType() {
+        func isUTF8() -> Bool {
+            let codeset = String(cString: nl_langinfo(nl_item(CODESET))).lowercased()
+            return codeset == "utf-8" || codeset == "utf8"
+        }
+        if isUTF8() { return }
+        if setlocale(LC_CTYPE, "") != nil, isUTF8() { return }
+        for name in ["C.UTF-8", "C.utf8", "en_US.UTF-8"] where setlocale(LC_CTYPE, name) != nil && isUTF8() { return }
+    }
 
     /// Takes every pending event, waiting up to `timeoutMilliseconds` for the first one.
     func pollEvents(timeoutMilliseconds: Int32) -> [Event] {

@@ -15,24 +15,65 @@ public final class SDLWindowHost {
     /// The frame loop (renderer and input).
     public let loop: FrameLoop
     let window: SDLWindow
-    /// Called for each key pressed (SDL keycode) before it is delivered as a press.
-    public var onKeyDown: ((Int32) -> Void)?
+    /// Called for each key pressed, before it is delivered as a press; returning true keeps the key from
+    /// the app (the Gallery switches scenes this way).
+    public var onKeyDown: ((UIKey) -> Bool)?
     private var running = false
     private var mouseDown = false
+    /// Keys `onKeyDown` kept from the app, whose releases are kept too (by scancode).
+    private var consumedKeys: Set<Int32> = []
     /// Points scrolled per wheel notch: SDL reports notches (or fractions for trackpads).
     public static let pointsPerWheelNotch: CGFloat = 40
 
-    /// Opens a window showing a screen of `size` points at `scale`; `nil` when no display is available.
-    public init?(title: String, size: CGSize, scale: CGFloat) {
-        guard let window = SDLWindow(title: title, pixelWidth: Int(size.width * scale), pixelHeight: Int(size.height * scale)) else {
-            return nil
-        }
+    /// Pixels kept free above a window for the window manager's title bar when the window is fitted to
+    /// the display (SDL reports the borders only once a window exists).
+    public static let titleBarAllowance: CGFloat = 40
+
+    /// Opens a window showing a screen of `size` points at `scale` (nil: the scale the display reports,
+    /// see `scale(forDPI:)`); `nil` when no display is available. The window fits the display's usable
+    /// bounds: a side that would not fit at that scale shrinks (the screen gets that many points, still
+    /// at `scale`, so a HiDPI window stays HiDPI), and the window is centred in the usable bounds.
+    public init?(title: String, size: CGSize, scale: CGFloat? = nil) {
+        guard SDLWindow.startVideo() else { return nil }
+        let usable = SDLWindow.usableDisplayBounds()
+        let scale = scale ?? SDLWindowHost.scale(forDPI: SDLWindow.displayDPI())
+        let points = SDLWindowHost.fittedSize(size, scale: scale, within: usable)
+        let pixels = CGSize(width: (points.width * scale).rounded(), height: (points.height * scale).rounded())
+        let window = SDLWindow(title: title, frame: CGRect(origin: .zero, size: pixels),
+                               at: usable.map { SDLWindowHost.origin(ofPixelSize: pixels, within: $0) })
+        guard let window else { return nil }
         self.window = window
-        screen = UIScreen(bounds: CGRect(origin: .zero, size: size), scale: scale)
+        screen = UIScreen(bounds: CGRect(origin: .zero, size: points), scale: scale)
         UIScreen.main = screen
         loop = FrameLoop(screen: screen)
         MediaClock.install(nil)
     }
+
+    /// The scale for a display of `dpi` horizontal dots per inch: its multiple of 96 dpi (the desktop's
+    /// 1x), rounded, at least 1; 1 when the display reports nothing.
+    public static func scale(forDPI dpi: CGFloat?) -> CGFloat {
+        guard let dpi, dpi.isFinite, dpi > 0 else { return 1 }
+        return max(1, (dpi / 96).rounded())
+    }
+
+    /// The points a window asked for `size` at `scale` gets within `usable` (pixels; nil: unknown, no
+    /// limit): each side at most what fits at that scale, less `titleBarAllowance` vertically.
+    public static func fittedSize(_ size: CGSize, scale: CGFloat, within usable: CGRect?) -> CGSize {
+        guard let usable, scale > 0 else { return size }
+        let width = max(1, (usable.width / scale).rounded(.down))
+        let height = max(1, ((usable.height - titleBarAllowance) / scale).rounded(.down))
+        return CGSize(width: min(size.width, width), height: min(size.height, height))
+    }
+
+    /// Where a window of `pixels` goes in `usable` (pixels): centred, below the title-bar allowance.
+    public static func origin(ofPixelSize pixels: CGSize, within usable: CGRect) -> CGPoint {
+        let top = usable.minY + titleBarAllowance
+        return CGPoint(x: (usable.minX + max(0, usable.width - pixels.width) / 2).rounded(.down),
+                       y: (top + max(0, usable.maxY - top - pixels.height) / 2).rounded(.down))
+    }
+
+    /// The window's position and size in screen pixels.
+    public var windowFrameInPixels: CGRect { window.frameInPixels }
 
     /// The SDL video driver in use (`x11`, `wayland`, `dummy`, ...).
     public var videoDriver: String { window.videoDriver }
@@ -56,8 +97,11 @@ public final class SDLWindowHost {
         windows.removeAll { $0 === window }
     }
 
-    /// Sets the window title.
+    /// Sets the window title (any script: the window's title encoding is UTF-8).
     public func setTitle(_ title: String) { window.setTitle(title) }
+
+    /// The window title.
+    public var title: String { window.title }
 
     /// Runs frames until the window is closed or `stop()` is called. Waits for input up to one frame when
     /// nothing animates, so an idle window costs almost nothing.
@@ -99,7 +143,8 @@ public final class SDLWindowHost {
             mouseDown = true
             loop.input.touchDown(at: CGPoint(x: x / scale, y: y / scale), timestamp: now, type: .indirectPointer)
         case .mouseMoved(let x, let y, _, _):
-            if mouseDown { loop.input.touchMove(to: CGPoint(x: x / scale, y: y / scale), timestamp: now) }
+            let point = CGPoint(x: x / scale, y: y / scale)
+            if mouseDown { loop.input.touchMove(to: point, timestamp: now) } else { loop.input.pointerMoved(to: point) }
         case .mouseUp(let x, let y, let button, _):
             guard button == 1, mouseDown else { return }
             mouseDown = false
@@ -108,9 +153,14 @@ public final class SDLWindowHost {
             loop.input.scroll(dx: CGFloat(dx) * SDLWindowHost.pointsPerWheelNotch, dy: CGFloat(dy) * SDLWindowHost.pointsPerWheelNotch,
                               at: CGPoint(x: mx / scale, y: my / scale), timestamp: now)
         case .keyDown(let keycode, let scancode, let modifiers, _, _):
-            onKeyDown?(keycode)
-            loop.input.key(SDLWindowHost.key(keycode: keycode, scancode: scancode, modifiers: modifiers), isDown: true, timestamp: now)
+            let key = SDLWindowHost.key(keycode: keycode, scancode: scancode, modifiers: modifiers)
+            if onKeyDown?(key) == true {
+                consumedKeys.insert(scancode)
+                return
+            }
+            loop.input.key(key, isDown: true, timestamp: now)
         case .keyUp(let keycode, let scancode, let modifiers, _):
+            if consumedKeys.remove(scancode) != nil { return }
             loop.input.key(SDLWindowHost.key(keycode: keycode, scancode: scancode, modifiers: modifiers), isDown: false, timestamp: now)
         case .text:
             break

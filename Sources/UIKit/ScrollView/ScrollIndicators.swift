@@ -27,9 +27,18 @@ final class ScrollIndicators {
     /// When scrolling last happened (media time).
     private var lastActivity: Double = -.infinity
 
+    /// No implicit animations: the indicators are standalone layers, which Core Animation would animate
+    /// over 0.25 s on every change, so they would trail the content they report (the scroll view sets
+    /// their frame and opacity for each frame itself).
+    static let withoutImplicitAnimations: [String: any CAAction] = [
+        "position": NSNull(), "bounds": NSNull(), "frame": NSNull(), "opacity": NSNull(), "hidden": NSNull(),
+        "backgroundColor": NSNull(), "borderColor": NSNull(), "borderWidth": NSNull(), "cornerRadius": NSNull(),
+    ]
+
     /// Adds the layers to the scroll view's layer, invisible.
     func install(in layer: CALayer, style: UIScrollView.IndicatorStyle) {
         for indicator in [vertical, horizontal] {
+            indicator.actions = ScrollIndicators.withoutImplicitAnimations
             indicator.cornerRadius = ScrollIndicators.thickness / 2
             indicator.opacity = 0
             indicator.isHidden = true

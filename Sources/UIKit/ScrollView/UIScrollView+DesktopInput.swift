@@ -6,12 +6,47 @@ extension UIScrollView {
     /// The distance of one arrow-key step, in points.
     static let keyboardLineStep: CGFloat = 40
 
-    /// Installs the wheel router (once per process).
+    /// Installs the wheel router and the keyboard-focus hooks (once per process).
     static func installDesktopInput() {
         guard HostInput.wheelRouter == nil else { return }
         HostInput.wheelRouter = { dx, dy, point, window in
             UIScrollView.routeWheel(dx: dx, dy: dy, at: point, in: window)
         }
+        HostInput.clickFocusHandler = { view in UIScrollView.focusForClick(on: view) }
+        HostInput.pointerKeyTarget = { window, point in UIScrollView.keyboardScrollTarget(at: point, in: window) }
+    }
+
+    /// Whether keys can scroll this view now: keyboard scrolling allowed, scrolling enabled, content
+    /// larger than the view along some axis.
+    var takesKeyboardScrolling: Bool {
+        allowsKeyboardScrolling && isScrollEnabled && !isHidden && (contentExceedsWidth || contentExceedsHeight)
+    }
+
+    /// The innermost view from `view` outward that keys can scroll (`takesKeyboardScrolling`).
+    /// - Complexity: O(depth of `view`).
+    static func innermostKeyboardScrollable(from view: UIView?) -> UIScrollView? {
+        var current = view
+        while let candidate = current {
+            if let scrollView = candidate as? UIScrollView, scrollView.takesKeyboardScrolling { return scrollView }
+            current = candidate.superview
+        }
+        return nil
+    }
+
+    /// The scroll view keys go to when nothing has keyboard focus: the innermost keyboard-scrollable one
+    /// under `point` (window coordinates). Keys it cannot use travel up the responder chain to the
+    /// scroll views around it.
+    static func keyboardScrollTarget(at point: CGPoint, in window: UIWindow) -> UIScrollView? {
+        innermostKeyboardScrollable(from: window.hitTest(point, with: nil))
+    }
+
+    /// A pointer click on `view`: the innermost keyboard-scrollable scroll view around it becomes first
+    /// responder (keyboard focus, as a click into a list on iPadOS), unless the first responder already
+    /// is that view or inside it (a focused row or field keeps focus).
+    static func focusForClick(on view: UIView) {
+        guard let scrollView = innermostKeyboardScrollable(from: view) else { return }
+        if let first = UIResponder.firstResponderStorage as? UIView, first.isDescendant(of: scrollView) { return }
+        scrollView.becomeFirstResponder()
     }
 
     /// Scrolls the innermost scroll view under `point` (window coordinates) that can still move by the
@@ -83,29 +118,37 @@ extension UIScrollView {
         return true
     }
 
-    /// Keyboard scrolling for one press; returns whether the key is a scrolling key.
+    /// Keyboard scrolling for one press, as iPadOS with a hardware keyboard: the arrows move 40 pt
+    /// (option + arrow a page, command + up/down to the top/bottom), Page Up/Down and space (shift: up)
+    /// a page less 40 pt, Home/End to the top/bottom; animated. Returns false (the key travels up the
+    /// responder chain, to an enclosing scroll view, say) for other keys, for keys along an axis this view
+    /// cannot scroll, and with control held.
     func handleKeyboardScroll(_ press: UIPress) -> Bool {
         guard allowsKeyboardScrolling, isScrollEnabled, let key = press.key else { return false }
+        let flags = key.modifierFlags
+        guard !flags.contains(.control) else { return false }
         let b = layer.bounds, inset = adjustedContentInsetStorage
         let page = max(UIScrollView.keyboardLineStep, b.height - inset.top - inset.bottom - UIScrollView.keyboardLineStep)
+        let pageWidth = max(UIScrollView.keyboardLineStep, b.width - inset.left - inset.right - UIScrollView.keyboardLineStep)
         let base = motion.animation?.to ?? contentOffset
         let lo = minimumOffset, hi = maximumOffset
         var target = base
         let code = key.keyCode
+        let horizontal = code == .keyboardRightArrow || code == .keyboardLeftArrow
         if code == .keyboardDownArrow {
-            target.y += UIScrollView.keyboardLineStep
+            target.y = flags.contains(.command) ? hi.y : base.y + (flags.contains(.alternate) ? page : UIScrollView.keyboardLineStep)
         } else if code == .keyboardUpArrow {
-            target.y -= UIScrollView.keyboardLineStep
+            target.y = flags.contains(.command) ? lo.y : base.y - (flags.contains(.alternate) ? page : UIScrollView.keyboardLineStep)
         } else if code == .keyboardRightArrow {
-            target.x += UIScrollView.keyboardLineStep
+            target.x = flags.contains(.command) ? hi.x : base.x + (flags.contains(.alternate) ? pageWidth : UIScrollView.keyboardLineStep)
         } else if code == .keyboardLeftArrow {
-            target.x -= UIScrollView.keyboardLineStep
+            target.x = flags.contains(.command) ? lo.x : base.x - (flags.contains(.alternate) ? pageWidth : UIScrollView.keyboardLineStep)
         } else if code == .keyboardPageDown {
             target.y += page
         } else if code == .keyboardPageUp {
             target.y -= page
         } else if code == .keyboardSpacebar {
-            target.y += key.modifierFlags.contains(.shift) ? -page : page
+            target.y += flags.contains(.shift) ? -page : page
         } else if code == .keyboardHome {
             target.y = lo.y
         } else if code == .keyboardEnd {
@@ -113,6 +156,7 @@ extension UIScrollView {
         } else {
             return false
         }
+        guard horizontal ? contentExceedsWidth : contentExceedsHeight else { return false }
         target = clampedOffset(target)
         if target != contentOffset { startOffsetAnimation(to: target, kind: .programmatic) }
         return true

@@ -93,7 +93,7 @@ extension UIScrollView {
             offset.y = bouncesVertically ? ScrollMath.rubberBanded(y, lo.y, hi.y, dimension: size.height) : ScrollMath.clamp(y, lo.y, hi.y)
         }
         indicators.markActivity(at: CACurrentMediaTime())
-        applyContentOffset(offset)
+        contentOffset = offset
     }
 
     /// The finger lifted (or the system cancelled): the target, `willEndDragging`, `didEndDragging`, and

@@ -10,12 +10,7 @@ import Foundation
 /// `isDecelerating` on iOS). Observers are held weakly; registrations and removals during a
 /// notification are safe.
 extension UIScrollView {
-    /// Registers `observer` for notifications of `keyPath`, as Foundation's
-    /// `addObserver(_:forKeyPath:options:context:)`. The observer must adopt `NSKeyValueObserving`
-    /// (the Linux replacement for overriding `observeValue` on `NSObject`); otherwise this stops with a
-    /// message saying so. With `.initial`, the observer is notified at once. Held weakly.
-    /// - Complexity: O(1), plus the initial notification.
-    public func addObserver(_ observer: NSObject, forKeyPath keyPath: String, options: NSKeyValueObservingOptions = [],
+    func performAddObserver(_ observer: NSObject, forKeyPath keyPath: String, options: NSKeyValueObservingOptions = [],
                             context: UnsafeMutableRawPointer?) {
         guard observer is any NSKeyValueObserving else {
             fatalError("OpenUIKit: \(type(of: observer)) was added as an observer of \"\(keyPath)\" of \(type(of: self)) but does not adopt NSKeyValueObserving; on Linux, observers adopt NSKeyValueObserving instead of overriding NSObject.observeValue(forKeyPath:of:change:context:)")
@@ -29,16 +24,11 @@ extension UIScrollView {
         }
     }
 
-    /// Removes the most recent registration of `observer` for `keyPath` with `context` (also from the
-    /// observer's `deinit`). Removing a registration that does not exist stops with Foundation's message.
-    /// - Complexity: O(registrations).
-    public func removeObserver(_ observer: NSObject, forKeyPath keyPath: String, context: UnsafeMutableRawPointer?) {
+    func performRemoveObserver(_ observer: NSObject, forKeyPath keyPath: String, context: UnsafeMutableRawPointer?) {
         removeRegistration(observer, keyPath) { $0.context == context }
     }
 
-    /// Removes the most recent registration of `observer` for `keyPath`, whatever its context.
-    /// - Complexity: O(registrations).
-    public func removeObserver(_ observer: NSObject, forKeyPath keyPath: String) {
+    func performRemoveObserver(_ observer: NSObject, forKeyPath keyPath: String) {
         removeRegistration(observer, keyPath) { _ in true }
     }
 

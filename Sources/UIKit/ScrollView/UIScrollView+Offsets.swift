@@ -27,28 +27,17 @@ extension UIScrollView {
 
     // MARK: Public offset API
 
-    /// The adjusted insets: `contentInset` plus the parts of the safe area that
-    /// `contentInsetAdjustmentBehavior` allows (iOS 11).
-    public var adjustedContentInset: UIEdgeInsets { adjustedContentInsetStorage }
-
-    /// Sets the offset; with `animated`, it moves there over 0.3 s on an ease-in-out curve, calling
-    /// `didScroll` every frame and then `scrollViewDidEndScrollingAnimation` (nothing is sent when the
-    /// offset is already there). Without animation it is `contentOffset = offset`. Non-finite offsets
-    /// are ignored; the offset is not clamped (as UIKit).
-    public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+    func performSetContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         guard contentOffset.x.isFinite, contentOffset.y.isFinite else { return }
         if animated {
             startOffsetAnimation(to: contentOffset, kind: .programmatic)
         } else {
             if motion.isMoving || isDecelerating { stopAllMotion() }
-            applyContentOffset(contentOffset)
+            self.contentOffset = contentOffset
         }
     }
 
-    /// Scrolls the least amount that makes `rect` (content coordinates) visible inside the inset bounds;
-    /// nothing happens when it already is. A rect larger than the view aligns its top/left edge. The
-    /// result is clamped to the offset limits.
-    public func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+    func performScrollRectToVisible(_ rect: CGRect, animated: Bool) {
         guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite else { return }
         let r = rect.standardized
         let inset = adjustedContentInsetStorage
@@ -197,7 +186,7 @@ extension UIScrollView {
             var offset = layer.bounds.origin
             if abs(offset.y + old.top) < 0.001 { offset.y = -adjusted.top }
             if abs(offset.x + old.left) < 0.001 { offset.x = -adjusted.left }
-            if offset != layer.bounds.origin { applyContentOffset(offset) }
+            if offset != layer.bounds.origin { contentOffset = offset }
         }
         layoutIndicators()
         adjustedContentInsetDidChange()
@@ -214,11 +203,7 @@ extension UIScrollView {
 }
 
 extension UIScrollView {
-    /// Stops dragging, deceleration, bouncing, offset and zoom animations at once (iOS 17.4): a drag is
-    /// cancelled, an overscrolled offset is clamped into the valid range and, with paging, the offset
-    /// snaps to the nearest page, without animation. No end callbacks are sent (OpenUIKit's choice; UIKit
-    /// does not document them); `didScroll` follows a clamp or snap.
-    public func stopScrollingAndZooming() {
+    func performStopScrollingAndZooming() {
         if isDragging {
             scrollPan.isEnabled = false
             scrollPan.isEnabled = true
@@ -231,6 +216,6 @@ extension UIScrollView {
             if size.height > 0 { target.y = (target.y / size.height).rounded() * size.height }
             target = clampedOffset(target)
         }
-        if target != contentOffset { applyContentOffset(target) }
+        if target != contentOffset { contentOffset = target }
     }
 }

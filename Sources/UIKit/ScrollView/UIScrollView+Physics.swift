@@ -51,7 +51,7 @@ extension UIScrollView {
             offset.y = r.position
             yDone = r.finished
         }
-        applyContentOffset(offset)
+        contentOffset = offset
         guard xDone && yDone, !motion.x.isActive, !motion.y.isActive else { return }
         let silent = motion.isSilentSettle
         motion.isSilentSettle = false
@@ -177,7 +177,7 @@ extension UIScrollView {
             let scale = animation.fromScale + (animation.toScale - animation.fromScale) * p
             applyZoom(scale: progress >= 1 ? animation.toScale : scale, offset: progress >= 1 ? animation.to : offset)
         } else {
-            applyContentOffset(progress >= 1 ? animation.to : offset)
+            contentOffset = progress >= 1 ? animation.to : offset
         }
         guard progress >= 1 else { return }
         motion.animation = nil
@@ -214,6 +214,6 @@ extension UIScrollView {
             motion.wheelTarget = nil
             motion.lastWheelTime = nil
         }
-        applyContentOffset(offset)
+        contentOffset = offset
     }
 }

@@ -3,13 +3,7 @@ import Foundation
 
 /// Zooming through the API (OpenUIKit has no pinch recognizer: a single-pointer host cannot pinch).
 extension UIScrollView {
-    /// Sets the zoom scale (clamped to `minimumZoomScale...maximumZoomScale`) of the delegate's
-    /// `viewForZooming(in:)`, keeping the centre of the visible area in place. The view is scaled with its
-    /// `transform`, placed at the content origin, and `contentSize` becomes its scaled size. Without a
-    /// zooming view nothing happens (as UIKit). Animated: 0.3 s, with `scrollViewWillBeginZooming`,
-    /// `scrollViewDidZoom` per frame and `scrollViewDidEndZooming` (OpenUIKit's choice of callbacks for
-    /// programmatic animated zooms, which UIKit does not document); not animated: `scrollViewDidZoom`.
-    public func setZoomScale(_ scale: CGFloat, animated: Bool) {
+    func performSetZoomScale(_ scale: CGFloat, animated: Bool) {
         guard scale.isFinite, let view = delegate?.viewForZooming(in: self) else { return }
         let s = clampedZoomScale(scale)
         let old = zoomScaleStorage
@@ -24,9 +18,7 @@ extension UIScrollView {
         }
     }
 
-    /// Zooms so that `rect` (in the zooming view's own coordinates) fills the bounds as far as the scale
-    /// limits allow, centred. Nothing happens without a zooming view or with an empty or non-finite rect.
-    public func zoom(to rect: CGRect, animated: Bool) {
+    func performZoom(to rect: CGRect, animated: Bool) {
         guard rect.width > 0, rect.height > 0, rect.origin.x.isFinite, rect.origin.y.isFinite,
               rect.width.isFinite, rect.height.isFinite, let view = delegate?.viewForZooming(in: self) else { return }
         let b = layer.bounds
@@ -80,7 +72,7 @@ extension UIScrollView {
         let size = CGSize(width: view.bounds.width * scale, height: view.bounds.height * scale)
         view.center = CGPoint(x: size.width / 2, y: size.height / 2)
         if contentSizeStorage != size { contentSize = size }
-        applyContentOffset(offset)
+        contentOffset = offset
         notifyDidZoom()
         sendKeyValueNotification(.zoomScale, old: old, new: scale)
     }

@@ -354,4 +354,70 @@ open class UIScrollView: UIView {
         for press in presses where !handleKeyboardScroll(press) { unhandled.insert(press) }
         if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
     }
+
+    // MARK: Forwards to UIScrollView+KeyValueObserving.swift
+
+    /// Registers `observer` for notifications of `keyPath`, as Foundation's
+    /// `addObserver(_:forKeyPath:options:context:)`. The observer must adopt `NSKeyValueObserving`
+    /// (the Linux replacement for overriding `observeValue` on `NSObject`); otherwise this stops with a
+    /// message saying so. With `.initial`, the observer is notified at once. Held weakly.
+    /// - Complexity: O(1), plus the initial notification.
+    open func addObserver(_ observer: NSObject, forKeyPath keyPath: String, options: NSKeyValueObservingOptions = [],
+                          context: UnsafeMutableRawPointer?) {
+        performAddObserver(observer, forKeyPath: keyPath, options: options, context: context)
+    }
+
+    /// Removes the most recent registration of `observer` for `keyPath` with `context` (also from the
+    /// observer's `deinit`). Removing a registration that does not exist stops with Foundation's message.
+    /// - Complexity: O(registrations).
+    open func removeObserver(_ observer: NSObject, forKeyPath keyPath: String, context: UnsafeMutableRawPointer?) {
+        performRemoveObserver(observer, forKeyPath: keyPath, context: context)
+    }
+
+    /// Removes the most recent registration of `observer` for `keyPath`, whatever its context.
+    /// - Complexity: O(registrations).
+    open func removeObserver(_ observer: NSObject, forKeyPath keyPath: String) {
+        performRemoveObserver(observer, forKeyPath: keyPath)
+    }
+
+    // MARK: Forwards to UIScrollView+Offsets.swift
+
+    /// The adjusted insets: `contentInset` plus the parts of the safe area that
+    /// `contentInsetAdjustmentBehavior` allows (iOS 11).
+    open var adjustedContentInset: UIEdgeInsets { adjustedContentInsetStorage }
+
+    /// Sets the offset; with `animated`, it moves there over 0.3 s on an ease-in-out curve, calling
+    /// `didScroll` every frame and then `scrollViewDidEndScrollingAnimation` (nothing is sent when the
+    /// offset is already there). Without animation it is `contentOffset = offset`. Non-finite offsets
+    /// are ignored; the offset is not clamped (as UIKit).
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        performSetContentOffset(contentOffset, animated: animated)
+    }
+
+    /// Scrolls the least amount that makes `rect` (content coordinates) visible inside the inset bounds;
+    /// nothing happens when it already is. A rect larger than the view aligns its top/left edge. The
+    /// result is clamped to the offset limits.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        performScrollRectToVisible(rect, animated: animated)
+    }
+
+    /// Stops dragging, deceleration, bouncing, offset and zoom animations at once (iOS 17.4): a drag is
+    /// cancelled, an overscrolled offset is clamped into the valid range and, with paging, the offset
+    /// snaps to the nearest page, without animation. No end callbacks are sent (OpenUIKit's choice; UIKit
+    /// does not document them); `didScroll` follows a clamp or snap.
+    open func stopScrollingAndZooming() { performStopScrollingAndZooming() }
+
+    // MARK: Forwards to UIScrollView+Zooming.swift
+
+    /// Sets the zoom scale (clamped to `minimumZoomScale...maximumZoomScale`) of the delegate's
+    /// `viewForZooming(in:)`, keeping the centre of the visible area in place. The view is scaled with its
+    /// `transform`, placed at the content origin, and `contentSize` becomes its scaled size. Without a
+    /// zooming view nothing happens (as UIKit). Animated: 0.3 s, with `scrollViewWillBeginZooming`,
+    /// `scrollViewDidZoom` per frame and `scrollViewDidEndZooming` (OpenUIKit's choice of callbacks for
+    /// programmatic animated zooms, which UIKit does not document); not animated: `scrollViewDidZoom`.
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) { performSetZoomScale(scale, animated: animated) }
+
+    /// Zooms so that `rect` (in the zooming view's own coordinates) fills the bounds as far as the scale
+    /// limits allow, centred. Nothing happens without a zooming view or with an empty or non-finite rect.
+    open func zoom(to rect: CGRect, animated: Bool) { performZoom(to: rect, animated: animated) }
 }

@@ -88,14 +88,14 @@ enum TextLayout {
         let key = TextLayoutKey(
             content: content, width: width, numberOfLines: max(0, numberOfLines), lineBreakMode: lineBreakMode
         )
-        PangoTextBackend.shared.draw(key, cairo: context.cairo, origin: rect.origin, boxWidth: width)
+        context.drawDirectly { PangoTextBackend.shared.draw(key, cairo: $0, origin: rect.origin, boxWidth: width) }
     }
 
     /// Draws prepared content on one line per paragraph, its box's top left at `point`.
     static func draw(_ content: TextContent, at point: CGPoint, context: CGContext) {
         guard !content.isEmpty, point.x.isFinite, point.y.isFinite else { return }
         let key = TextLayoutKey(content: content, width: nil, numberOfLines: 0, lineBreakMode: .byWordWrapping)
-        PangoTextBackend.shared.draw(key, cairo: context.cairo, origin: point, boxWidth: nil)
+        context.drawDirectly { PangoTextBackend.shared.draw(key, cairo: $0, origin: point, boxWidth: nil) }
     }
 
     /// The bottom of every line of `content` laid out within `maxWidth` without a line limit.

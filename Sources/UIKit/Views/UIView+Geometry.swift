@@ -12,20 +12,27 @@ extension UIView {
         if oldOrigin != frame.origin, let window, window.windowSafeAreaInsets != .zero { setNeedsLayout() }
     }
 
-    /// Sets the bounds through the layer, then reacts to a size change.
+    /// Sets the bounds through the layer, then reacts to a size change. A new origin (a scroll) lays out
+    /// the view and its superview, as UIKit does.
     func setBounds(_ bounds: CGRect) {
         guard bounds.origin.x.isFinite, bounds.origin.y.isFinite, bounds.width.isFinite, bounds.height.isFinite else { return }
-        let oldSize = layer.bounds.size
+        let oldSize = layer.bounds.size, oldOrigin = layer.bounds.origin
         layer.bounds = bounds
+        if oldOrigin != bounds.origin, bounds.size == oldSize {
+            setNeedsLayout()
+            setSuperviewNeedsLayoutForSubviewChange()
+        }
         boundsSizeDidChange(from: oldSize)
         if autoLayoutStorage != nil { autoLayoutGeometryDidChange() }
     }
 
-    /// After a size change: mark for layout, autoresize subviews, redraw for `.redraw`.
+    /// After a size change: mark the view and its superview for layout (UIKit's rule: resizing a view lays
+    /// out its superview too), autoresize subviews, redraw for `.redraw`.
     func boundsSizeDidChange(from oldSize: CGSize) {
         let newSize = layer.bounds.size
         guard newSize != oldSize else { return }
         setNeedsLayout()
+        setSuperviewNeedsLayoutForSubviewChange()
         if autoresizesSubviews {
             for sub in subviewStorage where !sub.autoresizingMask.isEmpty {
                 sub.frame = autoresizedFrame(sub.frame, mask: sub.autoresizingMask, from: oldSize, to: newSize)
@@ -36,10 +43,7 @@ extension UIView {
 
     // MARK: Converting coordinates
 
-    /// Converts `point` from this view's coordinates to `view`'s (or to its window's when `view` is nil).
-    /// Works between views of different windows through screen coordinates.
-    /// - Complexity: O(depth of both views).
-    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    func performConvert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         let target = view ?? window
         guard let target, target !== self else { return point }
         let myRoot = rootView, targetRoot = target.rootView
@@ -50,22 +54,19 @@ extension UIView {
         return targetRoot.layer.convert(inTargetRoot, to: target.layer)
     }
 
-    /// Converts `point` from `view`'s coordinates (or its window's when `view` is nil) to this view's.
-    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    func performConvert(_ point: CGPoint, from view: UIView?) -> CGPoint {
         guard let source = view ?? window else { return point }
         return source.convert(point, to: self)
     }
 
-    /// Converts `rect` from this view's coordinates to `view`'s: the bounding box of the converted corners.
-    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+    func performConvert(_ rect: CGRect, to view: UIView?) -> CGRect {
         let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
                        CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)].map { convert($0, to: view) }
         let xs = corners.map(\.x), ys = corners.map(\.y)
         return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 
-    /// Converts `rect` from `view`'s coordinates to this view's.
-    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+    func performConvert(_ rect: CGRect, from view: UIView?) -> CGRect {
         guard let source = view ?? window else { return rect }
         return source.convert(rect, to: self)
     }

@@ -1,9 +1,7 @@
 import Foundation
 
 extension UIView {
-    /// The recognizers attached to this view, in the order they were added (`nil` when none), as UIKit's
-    /// `gestureRecognizers`. Setting it removes the current ones and adds the new ones.
-    public var gestureRecognizers: [UIGestureRecognizer]? {
+    var gestureRecognizersImplementation: [UIGestureRecognizer]? {
         get { gestureRecognizerStorage.isEmpty ? nil : gestureRecognizerStorage }
         set {
             for recognizer in gestureRecognizerStorage { removeGestureRecognizer(recognizer) }

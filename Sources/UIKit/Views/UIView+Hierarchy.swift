@@ -1,22 +1,13 @@
 import Foundation
 
 extension UIView {
-    /// The view this view is a subview of.
-    public var superview: UIView? { superviewStorage }
+    func performAddSubview(_ view: UIView) { performInsertSubview(view, at: subviewStorage.count) }
 
-    /// The subviews, back to front.
-    public var subviews: [UIView] { subviewStorage }
+    func performInsertSubview(_ view: UIView, at index: Int) { performInsertSubview(view, at: index, layerNextTo: nil) }
 
-    /// The window this view is in, or `nil`.
-    public var window: UIWindow? { windowStorage }
-
-    /// Adds `view` in front of all other subviews, first removing it from its current superview.
-    /// Adding a view to itself or to one of its descendants traps with UIKit's message.
-    /// - Complexity: O(n) in the number of subviews, plus the moved subtree's size for window changes.
-    public func addSubview(_ view: UIView) { insertSubview(view, at: subviewStorage.count) }
-
-    /// Inserts `view` at `index` in the subviews (clamped to the valid range).
-    public func insertSubview(_ view: UIView, at index: Int) {
+    /// Inserts `view` at `index` in the subviews; its layer goes right above or below `anchor` (a
+    /// sibling's layer) when given, else where the index says (see `placeLayer(of:at:)`).
+    func performInsertSubview(_ view: UIView, at index: Int, layerNextTo anchor: (layer: CALayer, above: Bool)?) {
         if view === self {
             fatalError("*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'Can't add self as subview'")
         }
@@ -28,7 +19,7 @@ extension UIView {
             subviewStorage.remove(at: from)
             let to = min(max(index > from ? index - 1 : index, 0), subviewStorage.count)
             subviewStorage.insert(view, at: to)
-            placeLayer(of: view, at: to)
+            placeLayer(of: view, at: to, nextTo: anchor)
             return
         }
         let newWindow = windowStorage
@@ -40,50 +31,58 @@ extension UIView {
         let to = min(max(index, 0), subviewStorage.count)
         subviewStorage.insert(view, at: to)
         view.superviewStorage = self
-        placeLayer(of: view, at: to)
+        placeLayer(of: view, at: to, nextTo: anchor)
         if windowChanges { view.setWindowRecursively(newWindow) }
         autoLayoutDidAdoptSubview(view)
         view.didMoveToSuperview()
         didAddSubview(view)
         if windowChanges { view.notifyDidMoveToWindow() }
         if view.tintColorStorage == nil { view.propagateTintChange() }
+        // UIKit lays out both the added view and the view it joins.
+        view.setNeedsLayout()
         setNeedsLayout()
     }
 
-    /// Inserts `view` just above `siblingSubview`.
-    public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
-        guard let i = subviewStorage.firstIndex(where: { $0 === siblingSubview }) else { addSubview(view); return }
-        insertSubview(view, at: i + 1)
+    /// Inserts `view` just above `siblingSubview`; its layer goes right above the sibling's layer, under
+    /// any plain sublayers added after it, as UIKit does (`-[CALayer insertSublayer:above:]`). A
+    /// `siblingSubview` that is not a subview adds `view` on top.
+    func performInsertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        guard siblingSubview !== view, let i = subviewStorage.firstIndex(where: { $0 === siblingSubview }) else {
+            addSubview(view)
+            return
+        }
+        performInsertSubview(view, at: i + 1, layerNextTo: (siblingSubview.layer, above: true))
     }
 
-    /// Inserts `view` just below `siblingSubview`.
-    public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-        guard let i = subviewStorage.firstIndex(where: { $0 === siblingSubview }) else { addSubview(view); return }
-        insertSubview(view, at: i)
+    /// Inserts `view` just below `siblingSubview`; its layer goes right below the sibling's layer, above
+    /// any plain sublayers before it, as UIKit does (`-[CALayer insertSublayer:below:]`). A
+    /// `siblingSubview` that is not a subview adds `view` on top.
+    func performInsertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        guard siblingSubview !== view, let i = subviewStorage.firstIndex(where: { $0 === siblingSubview }) else {
+            addSubview(view)
+            return
+        }
+        performInsertSubview(view, at: i, layerNextTo: (siblingSubview.layer, above: false))
     }
 
-    /// Swaps the subviews at two indexes (and their layers).
-    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    func performExchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard subviewStorage.indices.contains(index1), subviewStorage.indices.contains(index2), index1 != index2 else { return }
         subviewStorage.swapAt(index1, index2)
         placeLayer(of: subviewStorage[min(index1, index2)], at: min(index1, index2))
         placeLayer(of: subviewStorage[max(index1, index2)], at: max(index1, index2))
     }
 
-    /// Moves `view` in front of its siblings.
-    public func bringSubviewToFront(_ view: UIView) {
+    func performBringSubviewToFront(_ view: UIView) {
         guard view.superviewStorage === self else { return }
-        insertSubview(view, at: subviewStorage.count)
+        performInsertSubview(view, at: subviewStorage.count)
     }
 
-    /// Moves `view` behind its siblings.
-    public func sendSubviewToBack(_ view: UIView) {
+    func performSendSubviewToBack(_ view: UIView) {
         guard view.superviewStorage === self else { return }
-        insertSubview(view, at: 0)
+        performInsertSubview(view, at: 0)
     }
 
-    /// Removes the view from its superview (and its window), with UIKit's notifications.
-    public func removeFromSuperview() {
+    func performRemoveFromSuperview() {
         guard let parent = superviewStorage else { return }
         let leavingWindow = windowStorage != nil
         willMove(toSuperview: nil)
@@ -96,9 +95,7 @@ extension UIView {
         parent.setNeedsLayout()
     }
 
-    /// Whether this view is `view` or one of its descendants.
-    /// - Complexity: O(depth).
-    public func isDescendant(of view: UIView) -> Bool {
+    func performIsDescendant(of view: UIView) -> Bool {
         var current: UIView? = self
         while let v = current {
             if v === view { return true }
@@ -107,9 +104,7 @@ extension UIView {
         return false
     }
 
-    /// The first view with `tag` in a depth-first search starting at this view.
-    /// - Complexity: O(n) in the subtree's size.
-    public func viewWithTag(_ tag: Int) -> UIView? {
+    func performViewWithTag(_ tag: Int) -> UIView? {
         if self.tag == tag { return self }
         for sub in subviewStorage { if let found = sub.viewWithTag(tag) { return found } }
         return nil
@@ -125,9 +120,16 @@ extension UIView {
         view.superviewStorage = nil
     }
 
-    /// Puts a subview's layer where its index says: just below the next subview's layer, or on top.
-    func placeLayer(of view: UIView, at index: Int) {
-        if index + 1 < subviewStorage.count {
+    /// Puts a subview's layer right above or below `anchor` when given, else where its index says: just
+    /// below the next subview's layer, or on top.
+    func placeLayer(of view: UIView, at index: Int, nextTo anchor: (layer: CALayer, above: Bool)? = nil) {
+        if let anchor {
+            if anchor.above {
+                layer.insertSublayer(view.layer, above: anchor.layer)
+            } else {
+                layer.insertSublayer(view.layer, below: anchor.layer)
+            }
+        } else if index + 1 < subviewStorage.count {
             layer.insertSublayer(view.layer, below: subviewStorage[index + 1].layer)
         } else {
             layer.addSublayer(view.layer)

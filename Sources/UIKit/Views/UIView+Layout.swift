@@ -1,23 +1,20 @@
 import Foundation
 
 extension UIView {
-    /// Marks the view for layout in the next layout pass (once per frame), as UIKit's `setNeedsLayout()`.
-    public func setNeedsLayout() { layer.setNeedsLayout() }
+    func performSetNeedsLayout() { layer.setNeedsLayout() }
 
-    /// Lays out the view now if it, or a descendant, needs layout: for trees that use Auto Layout, the
-    /// update-constraints pass and the engine's solve come first.
-    public func layoutIfNeeded() {
+    /// `layoutIfNeeded()`: for trees that use Auto Layout, the update-constraints pass and the engine's
+    /// solve come before the layer layout.
+    func performLayoutIfNeeded() {
         if subtreeUsesAutoLayout || layoutReachesAutoLayout { autoLayoutLayoutIfNeeded() } else { layer.layoutIfNeeded() }
     }
 
-    /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its origin.
-    public func sizeToFit() {
+    func performSizeToFit() {
         let size = sizeThatFits(bounds.size)
         frame = CGRect(origin: frame.origin, size: size)
     }
 
-    /// Tells the layout system the intrinsic size changed; the superview lays out again.
-    public func invalidateIntrinsicContentSize() {
+    func performInvalidateIntrinsicContentSize() {
         superview?.setNeedsLayout()
         setNeedsLayout()
         if autoLayoutStorage != nil { autoLayoutIntrinsicContentSizeDidChange() }
@@ -43,15 +40,29 @@ extension UIView {
         }
         if autoLayoutStorage != nil { autoLayoutInsetsDidChange() }
         owningViewController?.viewWillLayoutSubviews()
+        UIView.viewsInLayoutSubviews.append(ObjectIdentifier(self))
         layoutSubviews()
+        UIView.viewsInLayoutSubviews.removeLast()
         owningViewController?.viewDidLayoutSubviews()
+    }
+
+    /// The views whose `layoutSubviews()` is running, innermost last (usually one: layout runs top-down).
+    static var viewsInLayoutSubviews: [ObjectIdentifier] = []
+
+    /// A subview's bounds changed (size, or origin for a scroll): the superview lays out again, as UIKit's
+    /// rules say — unless the change comes from that superview's own `layoutSubviews()`, which is placing
+    /// its subviews now (so layout converges instead of running again on the next frame).
+    /// - Complexity: O(views in layoutSubviews), almost always O(1).
+    func setSuperviewNeedsLayoutForSubviewChange() {
+        guard let parent = superviewStorage else { return }
+        let id = ObjectIdentifier(parent)
+        if UIView.viewsInLayoutSubviews.contains(id) { return }
+        parent.setNeedsLayout()
     }
 
     // MARK: Margins and safe area
 
-    /// The margins in directional form (leading = left: OpenUIKit lays out left to right).
-    /// Defaults to 8 points on each edge, as UIKit's.
-    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+    var directionalLayoutMarginsImplementation: NSDirectionalEdgeInsets {
         get { layoutMargins.directional }
         set {
             directionalLayoutMarginsStorage = newValue
@@ -59,10 +70,7 @@ extension UIView {
         }
     }
 
-    /// The effective layout margins: the explicit margins, plus the safe-area insets when
-    /// `insetsLayoutMarginsFromSafeArea` is on, and at least the superview's margins where they overlap
-    /// when `preservesSuperviewLayoutMargins` is on.
-    public var layoutMargins: UIEdgeInsets {
+    var layoutMarginsImplementation: UIEdgeInsets {
         get { layoutMargins(safeArea: insetsLayoutMarginsFromSafeArea ? safeAreaInsets : .zero) }
         set {
             directionalLayoutMarginsStorage = newValue.directional
@@ -87,12 +95,7 @@ extension UIView {
         return m
     }
 
-    /// The insets that keep content clear of the window's unsafe edges (status bar, home indicator), in
-    /// this view's coordinates: where the view overlaps the window's unsafe areas, plus the
-    /// `additionalSafeAreaInsets` of the view controllers whose views contain it (added to their views'
-    /// safe areas, as UIKit does). Zero outside a window, apart from the own controller's additions.
-    /// - Complexity: O(depth) for the conversions; O(depth²) only under controllers with additional insets.
-    public var safeAreaInsets: UIEdgeInsets {
+    var safeAreaInsetsImplementation: UIEdgeInsets {
         if let window = self as? UIWindow { return window.windowSafeAreaInsets.adding(owningViewController?.additionalSafeAreaInsets) }
         guard let window else { return owningViewController?.additionalSafeAreaInsets ?? .zero }
         // Fast path for the layout pass: no unsafe edges and no controller adds insets.

@@ -1,8 +1,7 @@
 import Foundation
 
 extension UIView {
-    /// The background colour (the layer's background); `nil` (the default) is transparent.
-    public var backgroundColor: UIColor? {
+    var backgroundColorImplementation: UIColor? {
         get { backgroundColorStorage }
         set {
             backgroundColorStorage = newValue
@@ -10,14 +9,12 @@ extension UIView {
         }
     }
 
-    /// The view's opacity, 0...1 (the layer's `opacity`).
-    public var alpha: CGFloat {
+    var alphaImplementation: CGFloat {
         get { CGFloat(layer.opacity) }
         set { layer.opacity = Float(newValue.isNaN ? 0 : min(max(newValue, 0), 1)) }
     }
 
-    /// Whether the view (and its subviews) is hidden.
-    public var isHidden: Bool {
+    var isHiddenImplementation: Bool {
         get { layer.isHidden }
         set {
             guard layer.isHidden != newValue else { return }
@@ -27,26 +24,22 @@ extension UIView {
         }
     }
 
-    /// Whether subviews are clipped to the bounds (the layer's `masksToBounds`).
-    public var clipsToBounds: Bool {
+    var clipsToBoundsImplementation: Bool {
         get { layer.masksToBounds }
         set { layer.masksToBounds = newValue }
     }
 
-    /// Whether the view fills its bounds with opaque content (a drawing hint).
-    public var isOpaque: Bool {
+    var isOpaqueImplementation: Bool {
         get { layer.isOpaque }
         set { layer.isOpaque = newValue }
     }
 
-    /// Whether the context is cleared before `draw(_:)`; OpenUIKit always draws into a cleared bitmap.
-    public var clearsContextBeforeDrawing: Bool {
+    var clearsContextBeforeDrawingImplementation: Bool {
         get { true }
         set {}
     }
 
-    /// How cached content is placed when the bounds change (`.scaleToFill` by default).
-    public var contentMode: ContentMode {
+    var contentModeImplementation: ContentMode {
         get { contentModeStorage }
         set {
             contentModeStorage = newValue
@@ -54,9 +47,7 @@ extension UIView {
         }
     }
 
-    /// The tint colour: this view's own, else its superview's, else system blue; dimmed when the effective
-    /// adjustment mode is `.dimmed`. Setting it tells this view and descendants that inherit it.
-    public var tintColor: UIColor! {
+    var tintColorImplementation: UIColor! {
         get {
             let base = tintColorStorage ?? superview?.tintColor ?? UIColor.systemBlue
             guard tintAdjustmentMode == .dimmed else { return base }
@@ -71,8 +62,7 @@ extension UIView {
         }
     }
 
-    /// How the tint is adjusted; `.automatic` inherits from the superview (normal at the top).
-    public var tintAdjustmentMode: TintAdjustmentMode {
+    var tintAdjustmentModeImplementation: TintAdjustmentMode {
         get {
             if tintAdjustmentModeStorage != .automatic { return tintAdjustmentModeStorage }
             return superview?.tintAdjustmentMode ?? .normal
@@ -89,14 +79,12 @@ extension UIView {
         for sub in subviewStorage where sub.tintColorStorage == nil { sub.propagateTintChange() }
     }
 
-    /// Marks the whole view for redrawing with `draw(_:)` in the next frame.
-    public func setNeedsDisplay() {
+    func performSetNeedsDisplay() {
         guard UIView.drawingClasses[ObjectIdentifier(type(of: self))] != false else { return }
         layer.setNeedsDisplay()
     }
 
-    /// Marks part of the view for redrawing; OpenUIKit redraws the whole view (documented deviation).
-    public func setNeedsDisplay(_ rect: CGRect) { setNeedsDisplay() }
+    func performSetNeedsDisplay(_ rect: CGRect) { setNeedsDisplay() }
 
     // MARK: Drawing probe
 
@@ -138,13 +126,11 @@ extension UIView {
 // MARK: - CALayerDelegate
 
 extension UIView: CALayerDelegate {
-    /// Draws the view's content for its layer (see `draw(_:)`).
-    public func draw(_ layer: CALayer, in ctx: CGContext) {
+    func performDraw(_ layer: CALayer, in ctx: CGContext) {
         drawForLayer(in: ctx)
     }
 
-    /// Lays out the view when its layer lays out (see `layoutSubviews()`).
-    public func layoutSublayers(of layer: CALayer) {
+    func performLayoutSublayers(of layer: CALayer) {
         performLayout()
     }
 }

@@ -12,8 +12,9 @@ import Foundation
 open class UIView: UIResponder {
     // MARK: Storage
 
-    /// The backing layer.
-    public let layer: CALayer
+    /// The backing layer (of `layerClass`), created with the view.
+    open var layer: CALayer { layerStorage }
+    let layerStorage: CALayer
     var subviewStorage: [UIView] = []
     weak var superviewStorage: UIView?
     weak var windowStorage: UIWindow?
@@ -43,7 +44,7 @@ open class UIView: UIResponder {
     /// Creates a view with `frame` in its superview's coordinates.
     public init(frame: CGRect) {
         let layerType = (type(of: self).layerClass as? CALayer.Type) ?? CALayer.self
-        layer = layerType.init()
+        layerStorage = layerType.init()
         super.init()
         layer.delegate = self
         layer.contentsScale = UIScreen.main.scale
@@ -56,7 +57,7 @@ open class UIView: UIResponder {
     /// the `required init?(coder:)` that UIKit code always has.
     public required init?(coder: NSCoder) {
         let layerType = (type(of: self).layerClass as? CALayer.Type) ?? CALayer.self
-        layer = layerType.init()
+        layerStorage = layerType.init()
         super.init()
         layer.delegate = self
         layer.contentsScale = UIScreen.main.scale
@@ -296,4 +297,317 @@ open class UIView: UIResponder {
     open var translatesAutoresizingMaskIntoConstraints: Bool = true {
         didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { autoLayoutAutoresizingDidChange() } }
     }
+
+    // MARK: Forwards to UIView+Animation.swift
+
+    /// Animates the view property changes made in `animations` over `duration` seconds after `delay`,
+    /// paced per `options`, then calls `completion` with whether every animation ran to its end, as UIKit.
+    ///
+    /// As on iOS the properties take their new values at once (reading `frame` inside or after the block
+    /// gives the final value; hit-testing uses it), and the layers' presentation animates from the
+    /// presented value to the new one. Animated: `frame`, `bounds`, `center`, `transform`, `alpha`,
+    /// `backgroundColor`, and `layer.cornerRadius`. As on iOS 8 and later, `frame`, `bounds`, `center` and
+    /// `transform` animate additively: each block adds an additive animation from (old − new) to zero
+    /// (keys `position`, `bounds.origin`, `bounds.size`, `transform`; a second one of a property gets
+    /// `position-2` and so on), so a later animation of a property blends with a running one — the
+    /// presented value moves on without a jump and keeps its velocity — and both run to their ends
+    /// (both completions get `true`). The other properties' later animation replaces the earlier one,
+    /// starting from its presented value, and the earlier block's completion gets `false`. Every animation
+    /// fills both ways (`fillMode = .both`), as UIKit's do. With nothing
+    /// animated (a zero duration, no changes, animations disabled) the completion runs on the next frame with
+    /// `true`. Completions are called on the frame the last animation ends (virtual time in headless runs).
+    open class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
+                            options: UIView.AnimationOptions = [],
+                            animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        performAnimate(withDuration: duration, delay: delay, options: options, animations: animations, completion: completion)
+    }
+
+    /// Animates the changes made in `animations` with the default curve (ease in and out), then calls
+    /// `completion`. See `animate(withDuration:delay:options:animations:completion:)`.
+    open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
+                            completion: ((Bool) -> Void)? = nil) {
+        performAnimate(withDuration: duration, animations: animations, completion: completion)
+    }
+
+    /// Animates the changes made in `animations` with the default curve (ease in and out).
+    open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+        performAnimate(withDuration: duration, animations: animations)
+    }
+
+    /// Animates the changes made in `animations` with a damped spring that settles within `duration`
+    /// (`dampingRatio` 1: no overshoot; smaller values oscillate), starting with `velocity` (1 = the whole
+    /// distance per second), as UIKit. The spring: mass 1, natural frequency ω₀ = max(ln 1000 / (ζ·d),
+    /// 9.23 / d), so it is within 0.1% of the end at `duration`.
+    open class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
+                            usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+                            options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
+                            completion: ((Bool) -> Void)? = nil) {
+        performAnimate(withDuration: duration, delay: delay, usingSpringWithDamping: dampingRatio, initialSpringVelocity: velocity, options: options, animations: animations, completion: completion)
+    }
+
+    /// Runs `actionsWithoutAnimation` with animations off (inside an animation block too), as UIKit.
+    open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        performWithoutAnimationImplementation(actionsWithoutAnimation)
+    }
+
+    /// Whether view animations run. Default `true`; when `false`, changes inside animation blocks apply at
+    /// once (completions still run, with `true`).
+    open class var areAnimationsEnabled: Bool { ViewAnimationContext.animationsEnabled }
+
+    /// Turns view animations on or off.
+    open class func setAnimationsEnabled(_ enabled: Bool) { performSetAnimationsEnabled(enabled) }
+
+    /// The duration of the innermost animation block being executed, or 0 outside one (iOS 9.0+).
+    open class var inheritedAnimationDuration: TimeInterval { inheritedAnimationDurationImplementation }
+
+    // MARK: Forwards to UIView+Keyframes.swift
+
+    /// Animates the keyframes added in `animations` (with `addKeyframe(withRelativeStartTime:relativeDuration:animations:)`)
+    /// over `duration` seconds after `delay`, as UIKit: each changed property gets one `CAKeyframeAnimation`
+    /// through its value before the block and its value after each keyframe, at the keyframes' relative
+    /// times (holding between keyframes). Changes made outside `addKeyframe` span the whole duration.
+    /// As on iOS the whole animation runs on an ease-in-ease-out curve (the keyframes' relative times are
+    /// points on the eased time) unless the options carry another curve —
+    /// `KeyframeAnimationOptions(rawValue: AnimationOptions.curveLinear.rawValue)` for linear pacing — and
+    /// fills both ways (a delayed animation shows its first value until it starts). The options are applied
+    /// as `UIView.animate`'s are (`BlockAnimationOptions`).
+    /// `completion` gets whether every animation ran to its end.
+    open class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
+                                     options: UIView.KeyframeAnimationOptions = [],
+                                     animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        performAnimateKeyframes(withDuration: duration, delay: delay, options: options, animations: animations, completion: completion)
+    }
+
+    /// Adds a keyframe inside `animateKeyframes`: the changes made in `animations` animate from
+    /// `frameStartTime` for `frameDuration`, both fractions (0...1) of the whole duration. Outside a keyframe
+    /// block the changes apply at once, as on iOS.
+    open class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
+                                animations: @escaping () -> Void) {
+        performAddKeyframe(withRelativeStartTime: frameStartTime, relativeDuration: frameDuration, animations: animations)
+    }
+
+    // MARK: Forwards to UIView+Transition.swift
+
+    /// Animates the changes made in `animations` to `view` and its subviews as one picture changing into
+    /// another, per the transition option in `options`, then calls `completion`, as UIKit.
+    ///
+    /// The picture of `view` as presented now is taken first, then `animations` runs: the model (frames,
+    /// hierarchy, hidden states, text) changes at once, and for `duration` seconds the view's area shows
+    /// the old picture turning into the live new appearance — a `CATransition` added to `view.layer` under
+    /// `kCATransition`, paced by the options' curve (default ease in and out; `.repeat`/`.autoreverse`
+    /// apply). `completion` gets `true` when the transition and any animations it started ran to their
+    /// end, `false` when interrupted (the layer's transition removed or replaced).
+    ///
+    /// Options: `.transitionCrossDissolve` is a fade. `.transitionFlipFromLeft/Right/Top/Bottom` are drawn
+    /// as a 2D approximation — the old picture narrows to the centre line over the first half and the new
+    /// one widens from it (horizontal for left/right, vertical for top/bottom), without perspective, so
+    /// left and right look alike (documented deviation: the compositor draws affine transforms only).
+    /// `.transitionCurlUp` is approximated as the old picture sliding up off the new one (a reveal) and
+    /// `.transitionCurlDown` as the new picture sliding down over the old one (a move-in). Without
+    /// `.allowAnimatedContent` the property changes in `animations` are not animated on their own (they
+    /// belong to the new picture, as UIKit's snapshot); with it they also animate, with the transition's
+    /// duration and curve. The new appearance is always drawn live (UIKit draws a snapshot of it unless
+    /// `.allowAnimatedContent` is given: content that keeps changing during the transition shows here).
+    /// With `.transitionNone` the block runs as `animate(withDuration:delay:options:animations:completion:)`;
+    /// with a zero duration or animations disabled the changes apply at once and `completion(true)` runs on
+    /// the next frame.
+    open class func transition(with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [],
+                               animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        performTransition(with: view, duration: duration, options: options, animations: animations, completion: completion)
+    }
+
+    /// Replaces `fromView` with `toView` in `fromView`'s superview and animates the superview's picture
+    /// from before to after per the transition option in `options`, then calls `completion`, as UIKit.
+    ///
+    /// The hierarchy changes at once: `toView` is inserted just above `fromView` and `fromView` is removed.
+    /// With `.showHideTransitionViews` both stay where they are and `fromView` is hidden and `toView` shown
+    /// instead. The animation is `transition(with:duration:options:animations:completion:)` on the
+    /// superview (so the whole superview's area transitions, siblings included, as on iOS). When
+    /// `fromView` has no superview (and, with `.showHideTransitionViews`, `toView` neither) the change
+    /// applies without animation and `completion(true)` runs on the next frame.
+    open class func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval,
+                               options: UIView.AnimationOptions = [], completion: ((Bool) -> Void)? = nil) {
+        performTransition(from: fromView, to: toView, duration: duration, options: options, completion: completion)
+    }
+
+    // MARK: Forwards to UIView+Geometry.swift
+
+    /// Converts `point` from this view's coordinates to `view`'s (or to its window's when `view` is nil).
+    /// Works between views of different windows through screen coordinates.
+    /// - Complexity: O(depth of both views).
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { performConvert(point, to: view) }
+
+    /// Converts `point` from `view`'s coordinates (or its window's when `view` is nil) to this view's.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { performConvert(point, from: view) }
+
+    /// Converts `rect` from this view's coordinates to `view`'s: the bounding box of the converted corners.
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { performConvert(rect, to: view) }
+
+    /// Converts `rect` from `view`'s coordinates to this view's.
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { performConvert(rect, from: view) }
+
+    // MARK: Forwards to UIView+Gestures.swift
+
+    /// The recognizers attached to this view, in the order they were added (`nil` when none), as UIKit's
+    /// `gestureRecognizers`. Setting it removes the current ones and adds the new ones.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { gestureRecognizersImplementation }
+        set { gestureRecognizersImplementation = newValue }
+    }
+
+    // MARK: Forwards to UIView+Hierarchy.swift
+
+    /// The view this view is a subview of.
+    open var superview: UIView? { superviewStorage }
+
+    /// The subviews, back to front.
+    open var subviews: [UIView] { subviewStorage }
+
+    /// The window this view is in, or `nil`.
+    open var window: UIWindow? { windowStorage }
+
+    /// Adds `view` in front of all other subviews, first removing it from its current superview.
+    /// Adding a view to itself or to one of its descendants traps with UIKit's message.
+    /// - Complexity: O(n) in the number of subviews, plus the moved subtree's size for window changes.
+    open func addSubview(_ view: UIView) { performAddSubview(view) }
+
+    /// Inserts `view` at `index` in the subviews (clamped to the valid range).
+    open func insertSubview(_ view: UIView, at index: Int) { performInsertSubview(view, at: index) }
+
+    /// Inserts `view` just above `siblingSubview`.
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        performInsertSubview(view, aboveSubview: siblingSubview)
+    }
+
+    /// Inserts `view` just below `siblingSubview`.
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        performInsertSubview(view, belowSubview: siblingSubview)
+    }
+
+    /// Swaps the subviews at two indexes (and their layers).
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        performExchangeSubview(at: index1, withSubviewAt: index2)
+    }
+
+    /// Moves `view` in front of its siblings.
+    open func bringSubviewToFront(_ view: UIView) { performBringSubviewToFront(view) }
+
+    /// Moves `view` behind its siblings.
+    open func sendSubviewToBack(_ view: UIView) { performSendSubviewToBack(view) }
+
+    /// Removes the view from its superview (and its window), with UIKit's notifications.
+    open func removeFromSuperview() { performRemoveFromSuperview() }
+
+    /// Whether this view is `view` or one of its descendants.
+    /// - Complexity: O(depth).
+    open func isDescendant(of view: UIView) -> Bool { performIsDescendant(of: view) }
+
+    /// The first view with `tag` in a depth-first search starting at this view.
+    /// - Complexity: O(n) in the subtree's size.
+    open func viewWithTag(_ tag: Int) -> UIView? { performViewWithTag(tag) }
+
+    // MARK: Forwards to UIView+Layout.swift
+
+    /// Marks the view for layout in the next layout pass (once per frame), as UIKit's `setNeedsLayout()`.
+    open func setNeedsLayout() { performSetNeedsLayout() }
+
+    /// Lays out the view now if it, or a descendant, needs layout.
+    open func layoutIfNeeded() { performLayoutIfNeeded() }
+
+    /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its origin.
+    open func sizeToFit() { performSizeToFit() }
+
+    /// Tells the layout system the intrinsic size changed; the superview lays out again.
+    open func invalidateIntrinsicContentSize() { performInvalidateIntrinsicContentSize() }
+
+    /// The margins in directional form (leading = left: OpenUIKit lays out left to right).
+    /// Defaults to 8 points on each edge, as UIKit's.
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { directionalLayoutMarginsImplementation }
+        set { directionalLayoutMarginsImplementation = newValue }
+    }
+
+    /// The effective layout margins: the explicit margins, plus the safe-area insets when
+    /// `insetsLayoutMarginsFromSafeArea` is on, and at least the superview's margins where they overlap
+    /// when `preservesSuperviewLayoutMargins` is on.
+    open var layoutMargins: UIEdgeInsets {
+        get { layoutMarginsImplementation }
+        set { layoutMarginsImplementation = newValue }
+    }
+
+    /// The insets that keep content clear of the window's unsafe edges (status bar, home indicator), in
+    /// this view's coordinates: where the view overlaps the window's unsafe areas, plus the
+    /// `additionalSafeAreaInsets` of the view controllers whose views contain it (added to their views'
+    /// safe areas, as UIKit does). Zero outside a window, apart from the own controller's additions.
+    /// - Complexity: O(depth) for the conversions; O(depth²) only under controllers with additional insets.
+    open var safeAreaInsets: UIEdgeInsets { safeAreaInsetsImplementation }
+
+    // MARK: Forwards to UIView+Rendering.swift
+
+    /// The background colour (the layer's background); `nil` (the default) is transparent.
+    open var backgroundColor: UIColor? {
+        get { backgroundColorImplementation }
+        set { backgroundColorImplementation = newValue }
+    }
+
+    /// The view's opacity, 0...1 (the layer's `opacity`).
+    open var alpha: CGFloat {
+        get { alphaImplementation }
+        set { alphaImplementation = newValue }
+    }
+
+    /// Whether the view (and its subviews) is hidden.
+    open var isHidden: Bool {
+        get { isHiddenImplementation }
+        set { isHiddenImplementation = newValue }
+    }
+
+    /// Whether subviews are clipped to the bounds (the layer's `masksToBounds`).
+    open var clipsToBounds: Bool {
+        get { clipsToBoundsImplementation }
+        set { clipsToBoundsImplementation = newValue }
+    }
+
+    /// Whether the view fills its bounds with opaque content (a drawing hint).
+    open var isOpaque: Bool {
+        get { isOpaqueImplementation }
+        set { isOpaqueImplementation = newValue }
+    }
+
+    /// Whether the context is cleared before `draw(_:)`; OpenUIKit always draws into a cleared bitmap.
+    open var clearsContextBeforeDrawing: Bool {
+        get { clearsContextBeforeDrawingImplementation }
+        set { clearsContextBeforeDrawingImplementation = newValue }
+    }
+
+    /// How cached content is placed when the bounds change (`.scaleToFill` by default).
+    open var contentMode: ContentMode {
+        get { contentModeImplementation }
+        set { contentModeImplementation = newValue }
+    }
+
+    /// The tint colour: this view's own, else its superview's, else system blue; dimmed when the effective
+    /// adjustment mode is `.dimmed`. Setting it tells this view and descendants that inherit it.
+    open var tintColor: UIColor! {
+        get { tintColorImplementation }
+        set { tintColorImplementation = newValue }
+    }
+
+    /// How the tint is adjusted; `.automatic` inherits from the superview (normal at the top).
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get { tintAdjustmentModeImplementation }
+        set { tintAdjustmentModeImplementation = newValue }
+    }
+
+    /// Marks the whole view for redrawing with `draw(_:)` in the next frame.
+    open func setNeedsDisplay() { performSetNeedsDisplay() }
+
+    /// Marks part of the view for redrawing; OpenUIKit redraws the whole view (documented deviation).
+    open func setNeedsDisplay(_ rect: CGRect) { performSetNeedsDisplay(rect) }
+
+    /// Draws the view's content for its layer (see `draw(_:)`).
+    open func draw(_ layer: CALayer, in ctx: CGContext) { performDraw(layer, in: ctx) }
+
+    /// Lays out the view when its layer lays out (see `layoutSubviews()`).
+    open func layoutSublayers(of layer: CALayer) { performLayoutSublayers(of: layer) }
 }

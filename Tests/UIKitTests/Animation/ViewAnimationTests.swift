@@ -56,17 +56,20 @@ struct ViewAnimationTests {
         #expect(done == [false])
     }
 
+    /// Properties that do not animate additively (alpha, colours, corner radius): a later animation
+    /// replaces the earlier one from its presented value, and the earlier completion gets `false`. (Moves,
+    /// resizes and transforms blend instead: see `AdditiveViewAnimationTests`.)
     @Test func interruptedAnimationsCompleteWithFalse() {
         let (host, box, _) = scene()
         var first: [Bool] = [], second: [Bool] = []
-        UIView.animate(withDuration: 1, animations: { box.center.x = 150 }, completion: { first.append($0) })
+        UIView.animate(withDuration: 1, animations: { box.alpha = 0 }, completion: { first.append($0) })
         host.advance(by: 0.5)
-        let presented = box.layer.presentation()!.position.x
-        UIView.animate(withDuration: 1, animations: { box.center.x = 10 }, completion: { second.append($0) })
+        let presented = box.layer.presentation()!.opacity
+        UIView.animate(withDuration: 1, animations: { box.alpha = 1 }, completion: { second.append($0) })
         host.advance(by: 1.0 / 120)
         #expect(first == [false])
         // The new animation starts from where the old one was.
-        #expect(abs(box.layer.presentation()!.position.x - presented) < 1)
+        #expect(abs(box.layer.presentation()!.opacity - presented) < 0.01)
         host.advance(by: 1)
         #expect(second == [true])
     }
@@ -162,7 +165,10 @@ struct KeyframeViewAnimationTests {
         vc.view.addSubview(box)
         host.show(vc)
         var done: [Bool] = []
-        UIView.animateKeyframes(withDuration: 1, delay: 0, options: [], animations: {
+        // Linear overall pacing, so the keyframes' relative times are clock times (the default curve,
+        // ease-in-ease-out, is in KeyframeAnimationCurveTests).
+        let linear = UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)
+        UIView.animateKeyframes(withDuration: 1, delay: 0, options: linear, animations: {
             UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) { box.center.x = 110 }
             UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { box.center.x = 10; box.alpha = 0 }
         }, completion: { done.append($0) })

@@ -53,6 +53,26 @@ final class BadgeContentView: UIView, UIContentView {
     private func apply() { label.text = (configuration as? BadgeConfiguration)?.text }
 }
 
+/// A section header whose label is pinned by constraints (8 points above and below, 20 at the sides).
+@MainActor
+final class ConstraintHeaderView: UICollectionReusableView {
+    let label = UILabel()
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        label.numberOfLines = 0
+        label.font = .boldSystemFont(ofSize: 22)
+        label.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 20),
+            label.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -20),
+            label.topAnchor.constraint(equalTo: topAnchor, constant: 8),
+            label.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -8),
+        ])
+    }
+    required init?(coder: NSCoder) { nil }
+}
+
 /// Rows of 1...5 lines of text shown by constraint-sized cells.
 @MainActor
 final class ConstraintRows: NSObject, UICollectionViewDataSource {
@@ -61,6 +81,9 @@ final class ConstraintRows: NSObject, UICollectionViewDataSource {
     var useContentConfiguration = false
     private var registration: UICollectionView.CellRegistration<ConstraintRowCell, Int>!
     private var listRegistration: UICollectionView.CellRegistration<UICollectionViewListCell, Int>!
+    private var headerRegistration: UICollectionView.SupplementaryRegistration<ConstraintHeaderView>!
+    /// The header's text.
+    var headerText = "A header long enough to wrap onto a second line at phone width, surely"
 
     init(count: Int) {
         items = Array(0..<count)
@@ -68,6 +91,14 @@ final class ConstraintRows: NSObject, UICollectionViewDataSource {
         for i in items { lines[i] = 1 + (i * 3) % 5 }
         registration = .init { [unowned self] cell, _, item in cell.label.text = self.text(item) }
         listRegistration = .init { [unowned self] cell, _, item in cell.contentConfiguration = BadgeConfiguration(text: self.text(item)) }
+        headerRegistration = .init(elementKind: UICollectionView.elementKindSectionHeader) { [unowned self] view, _, _ in
+            view.label.text = self.headerText
+        }
+    }
+
+    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                        at indexPath: IndexPath) -> UICollectionReusableView {
+        collectionView.dequeueConfiguredReusableSupplementary(using: headerRegistration, for: indexPath)
     }
 
     func text(_ item: Int) -> String {
@@ -168,6 +199,30 @@ struct AutoLayoutSelfSizingTests {
         #expect(problems(cv, rows) == [])
     }
 
+    @Test func headersSizeFromTheirConstraints() {
+        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+        let section = NSCollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+        let boundary = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(30))
+        section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: boundary, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)]
+        let rows = ConstraintRows(count: 10)
+        let (_, cv) = show(UICollectionViewCompositionalLayout(section: section), rows)
+        let header = cv.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader).first as? ConstraintHeaderView
+        #expect(header != nil)
+        guard let header else { return }
+        let label = UILabel()
+        label.numberOfLines = 0
+        label.font = .boldSystemFont(ofSize: 22)
+        label.text = rows.headerText
+        let want = label.sizeThatFits(CGSize(width: cv.bounds.width - 40, height: 10_000)).height + 16
+        #expect(want > 60)  // two lines
+        #expect(abs(header.frame.height - want) <= 0.5)
+        #expect(header.label.frame == CGRect(x: 20, y: 8, width: cv.bounds.width - 40, height: header.bounds.height - 16))
+        // The first row starts below the measured header.
+        let first = cv.cellForItem(at: IndexPath(item: 0, section: 0))
+        #expect(abs((first?.frame.minY ?? -1) - header.frame.maxY) <= 0.5)
+    }
+
     @Test func flowLayoutWithEstimatedSizesFitsBothAxes() {
         let flow = UICollectionViewFlowLayout()
         flow.estimatedItemSize = CGSize(width: 100, height: 50)
@@ -180,7 +235,8 @@ struct AutoLayoutSelfSizingTests {
         for cell in cells {
             // Both axes fit: the width is the label's one-line width plus 32.
             let intrinsic = cell.label.intrinsicContentSize
-            #expect(abs(cell.frame.width - (intrinsic.width + 32)) <= 0.5 || cell.frame.width <= cv.bounds.width)
+            #expect(intrinsic.width + 32 < cv.bounds.width)
+            #expect(abs(cell.frame.width - (intrinsic.width + 32)) <= 0.5)
             #expect(abs(cell.frame.height - (intrinsic.height + 24)) <= 0.5)
         }
     }

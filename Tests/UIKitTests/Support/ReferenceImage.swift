@@ -51,7 +51,7 @@ enum ReferenceImage {
         let width = a.width, height = a.height
         guard let diff = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
                                    space: CGColorSpaceCreateDeviceRGB(),
-                                   bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue),
+                                   bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue),
               let out = diff.data?.assumingMemoryBound(to: UInt8.self) else { return (width * height, nil) }
         var mismatches = 0
         a.withUnsafePixelBytes { pa in
