@@ -54,7 +54,11 @@ let package = Package(
         ),
         .target(name: "UIKitTesting", dependencies: ["UIKit"], swiftSettings: strict),
 
-        .executableTarget(name: "Gallery", dependencies: ["UIKit", "UIKitTesting"], swiftSettings: strict),
+        .executableTarget(
+            name: "Gallery", dependencies: ["UIKit", "UIKitTesting"],
+            resources: [.copy("Resources")],   // the photo viewer's JPEG files
+            swiftSettings: strict
+        ),
         .executableTarget(
             name: "Benchmarks",
             dependencies: ["UIKit", "UIKitTesting", "DiffableData", "ConstraintSolver", "SeededRandom"],
@@ -71,6 +75,9 @@ let package = Package(
             resources: [.copy("ReferenceImages")],
             swiftSettings: strict
         ),
+        // A strict Swift 6 client that overrides what Apple's SDK lets it override, with a plain `import UIKit`
+        // as an app has.
+        .testTarget(name: "Swift6ClientTests", dependencies: ["UIKit", "UIKitTesting"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -5,7 +5,7 @@ set -euo pipefail
 
 packages=(
   libcairo2-dev libpango1.0-dev libsdl2-dev libturbojpeg0-dev pkg-config
-  fonts-inter fonts-noto-cjk fonts-dejavu-core
+  fonts-inter fonts-noto-cjk fonts-dejavu-core fonts-material-design-icons-iconfont
   xvfb xdotool
 )
 # Wanted but not required: without it emoji draw as plain glyphs (and the colour-emoji tests are skipped).

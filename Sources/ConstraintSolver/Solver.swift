@@ -140,8 +140,24 @@ public final class Solver {
     }
 
     /// Adds several constraints in order; stops at and throws the first error (earlier ones stay added).
-    /// - Complexity: the sum of the single adds.
+    ///
+    /// The result is the solution of adding them one by one (the same optimum of the same lexicographic
+    /// objective), but the objective is optimized once, after the last add, instead of after each: every
+    /// add keeps the rows feasible (a new row is solved for a restricted symbol that starts nonnegative, or
+    /// goes through phase one), so only the optimization is deferred. On an error, the constraints added
+    /// so far are optimized before the error is thrown.
+    /// - Complexity: the rows each add's substitutions touch, plus one optimization; for the 113-constraint
+    ///   form of the benchmarks about half the work of single adds.
     public func add(_ constraints: [Constraint]) throws(SolverError) {
+        let outermost = !tableau.defersOptimization
+        tableau.defersOptimization = true
+        defer {
+            if outermost {
+                tableau.defersOptimization = false
+                tableau.optimize()
+                checkInvariants()
+            }
+        }
         for c in constraints { try add(c) }
     }
 

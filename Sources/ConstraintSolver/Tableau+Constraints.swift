@@ -121,7 +121,7 @@ extension Tableau {
         } else if let culprits = addWithArtificialVariable(row, tag: tag, ownerTag: ownerTag) {
             return .unsatisfiable(culprits: culprits)
         }
-        optimize()
+        if !defersOptimization { optimize() }
         return .added(tag)
     }
 

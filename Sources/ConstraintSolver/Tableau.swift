@@ -49,6 +49,12 @@ struct Tableau {
 
     var scratch: [RowTerm] = []
 
+    /// While `Solver.add(_ constraints:)` adds an array, each add keeps every row feasible but leaves the
+    /// objective unoptimized; the batch optimizes once at its end. Pivots made for one constraint's optimum
+    /// are often undone by the next (a widget's width preference, then its minimum), so one optimization
+    /// per batch pivots far less.
+    var defersOptimization = false
+
     /// Bumped whenever a row's terms change (pivots, new and dropped rows), not when only constants do.
     var structureVersion: UInt64 = 0
     /// Per marker symbol whose constant was shifted (edit errors, updated constraints' markers), the rows it

@@ -42,9 +42,10 @@ func writePNGs() {
         let host = HeadlessHost(size: screenSize, scale: scale, safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         host.show(scene.make())
         if let demonstrate = scene.demonstrate {
-            host.runUntilIdle()
+            // A scene that animates forever never becomes idle: its demonstration lets the animations run.
+            if !scene.animatesContinuously { host.runUntilIdle() }
             demonstrate(host)
-            host.runUntilIdle()
+            if !scene.animatesContinuously { host.runUntilIdle() }
         }
         let url = outputDirectory.appendingPathComponent("\(scene.name).png")
         do {

@@ -2,11 +2,9 @@
 import Foundation
 
 extension CALayer {
-    /// Whether `setNeedsDisplay()` was called since the last display.
-    public func needsDisplay() -> Bool { needsDisplayFlag }
+    func performNeedsDisplay() -> Bool { needsDisplayFlag }
 
-    /// Calls `display()` if the layer needs display.
-    public func displayIfNeeded() {
+    func performDisplayIfNeeded() {
         guard needsDisplayFlag else { return }
         needsDisplayFlag = false
         display()

@@ -2,11 +2,9 @@ import CoreGraphics
 import Foundation
 
 extension CALayer {
-    /// The affine part of `transform`.
-    public func affineTransform() -> CGAffineTransform { transform.affine }
+    func performAffineTransform() -> CGAffineTransform { transform.affine }
 
-    /// Sets `transform` to the 3D equivalent of `m`.
-    public func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
+    func performSetAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
 
     /// The anchor point in the layer's own (bounds) coordinates.
     final var anchorPointInBounds: CGPoint {
@@ -81,31 +79,22 @@ extension CALayer {
         position = CGPoint(x: f.minX - placed.minX, y: f.minY - placed.minY)
     }
 
-    /// Converts `p` from `layer`'s coordinates (its root's when `nil`) to this layer's.
-    /// Layers in different trees are related through their roots' coordinate spaces.
-    /// - Complexity: O(depth of both layers).
-    public func convert(_ p: CGPoint, from layer: CALayer?) -> CGPoint {
+    func performConvert(_ p: CGPoint, from layer: CALayer?) -> CGPoint {
         let fromRoot = layer?.localToRootTransform ?? .identity
         return p.applying(fromRoot).applying(localToRootTransform.inverted())
     }
 
-    /// Converts `p` from this layer's coordinates to `layer`'s (its root's when `nil`).
-    /// - Complexity: O(depth of both layers).
-    public func convert(_ p: CGPoint, to layer: CALayer?) -> CGPoint {
+    func performConvert(_ p: CGPoint, to layer: CALayer?) -> CGPoint {
         let toRoot = layer?.localToRootTransform ?? .identity
         return p.applying(localToRootTransform).applying(toRoot.inverted())
     }
 
-    /// Converts `r` from `layer`'s coordinates to this layer's (the bounding box of the result).
-    /// - Complexity: O(depth of both layers).
-    public func convert(_ r: CGRect, from layer: CALayer?) -> CGRect {
+    func performConvert(_ r: CGRect, from layer: CALayer?) -> CGRect {
         let fromRoot = layer?.localToRootTransform ?? .identity
         return r.applying(fromRoot.concatenating(localToRootTransform.inverted()))
     }
 
-    /// Converts `r` from this layer's coordinates to `layer`'s (the bounding box of the result).
-    /// - Complexity: O(depth of both layers).
-    public func convert(_ r: CGRect, to layer: CALayer?) -> CGRect {
+    func performConvert(_ r: CGRect, to layer: CALayer?) -> CGRect {
         let toRoot = layer?.localToRootTransform ?? .identity
         return r.applying(localToRootTransform.concatenating(toRoot.inverted()))
     }

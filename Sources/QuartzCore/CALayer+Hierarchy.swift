@@ -2,13 +2,7 @@ import CoreGraphics
 import Foundation
 
 extension CALayer {
-    /// The layer this layer is a sublayer of, or `nil`.
-    public var superlayer: CALayer? { superlayerStorage }
-
-    /// The sublayers, back to front in insertion order (`zPosition` reorders drawing, not this array);
-    /// `nil` when there are none, as on Apple platforms. Setting it removes the old sublayers and adds
-    /// the new ones (each removed from its previous superlayer first).
-    public var sublayers: [CALayer]? {
+    var sublayersImplementation: [CALayer]? {
         get { sublayerStorage.isEmpty ? nil : sublayerStorage }
         set {
             for layer in sublayerStorage { layer.detachFromSuperlayer() }
@@ -16,18 +10,11 @@ extension CALayer {
         }
     }
 
-    /// Appends `layer` to the sublayers (on top), removing it from its previous superlayer first.
-    /// - Complexity: O(n) in the number of sublayers.
-    public func addSublayer(_ layer: CALayer) {
+    func performAddSublayer(_ layer: CALayer) {
         insertSublayer(layer, at: UInt32(layer.superlayerStorage === self ? sublayerStorage.count - 1 : sublayerStorage.count))
     }
 
-    /// Inserts `layer` at `idx` in the sublayers (clamped to the count), removing it from its previous
-    /// superlayer first.
-    ///
-    /// Traps when `layer` is this layer or one of its ancestors, since that would make a cycle.
-    /// - Complexity: O(n) in the number of sublayers plus the depth of the tree.
-    public func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+    func performInsertSublayer(_ layer: CALayer, at idx: UInt32) {
         var ancestor: CALayer? = self
         while let a = ancestor {
             precondition(a !== layer, "CALayer: cannot add a layer as a sublayer of itself or of its own sublayers (\(layer))")
@@ -47,16 +34,14 @@ extension CALayer {
         setNeedsLayout()
     }
 
-    /// Inserts `layer` directly below `sibling` (at index 0 when `sibling` is `nil` or not a sublayer).
-    public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+    func performInsertSublayer(_ layer: CALayer, below sibling: CALayer?) {
         if layer === sibling { return }
         layer.detachFromSuperlayer()
         let index = sibling.flatMap { s in sublayerStorage.firstIndex { $0 === s } } ?? 0
         insertSublayer(layer, at: UInt32(index))
     }
 
-    /// Inserts `layer` directly above `sibling` (on top when `sibling` is `nil` or not a sublayer).
-    public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+    func performInsertSublayer(_ layer: CALayer, above sibling: CALayer?) {
         if layer === sibling { return }
         layer.detachFromSuperlayer()
         let index = sibling.flatMap { s in sublayerStorage.firstIndex { $0 === s }.map { $0 + 1 } }
@@ -64,17 +49,14 @@ extension CALayer {
         insertSublayer(layer, at: UInt32(index))
     }
 
-    /// Replaces the sublayer `oldLayer` with `newLayer` at the same index; does nothing when `oldLayer` is
-    /// not a sublayer.
-    public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+    func performReplaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
         guard oldLayer !== newLayer, let index = sublayerStorage.firstIndex(where: { $0 === oldLayer }) else { return }
         oldLayer.detachFromSuperlayer()
         newLayer.detachFromSuperlayer()
         insertSublayer(newLayer, at: UInt32(min(index, sublayerStorage.count)))
     }
 
-    /// Removes the layer from its superlayer's sublayers (or from its owner's `mask`).
-    public func removeFromSuperlayer() {
+    func performRemoveFromSuperlayer() {
         if let owner = maskOwner, owner.mask === self { owner.mask = nil; return }
         guard let parent = superlayerStorage else { return }
         detachFromSuperlayer()

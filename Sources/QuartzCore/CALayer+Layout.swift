@@ -2,8 +2,7 @@ import CoreGraphics
 import Foundation
 
 extension CALayer {
-    /// Whether `setNeedsLayout()` was called since the last layout.
-    public func needsLayout() -> Bool { needsLayoutFlag }
+    func performNeedsLayout() -> Bool { needsLayoutFlag }
 
     /// Marks every ancestor as having a descendant that needs layout, stopping at a marked one.
     final func propagateNeedsLayout() {

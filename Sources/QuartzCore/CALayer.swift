@@ -492,4 +492,124 @@ open class CALayer: NSObject {
             node = n.superlayerStorage ?? n.maskOwner
         }
     }
+
+    // MARK: Forwards to CALayer+Animation.swift
+
+    /// Adds a copy of `anim` under `key` (replacing the animation with that key, whose delegate hears
+    /// `animationDidStop(_:finished: false)` on the next frame), as Core Animation's `add(_:forKey:)`.
+    ///
+    /// On the copy: a `beginTime` of 0 becomes the layer's current time (`CACurrentMediaTime()` converted
+    /// through the layer timing, see `convertTime(_:from:)`), a `duration` of 0 becomes
+    /// `CATransaction.animationDuration()`, and a property animation without a `keyPath` takes `key`.
+    /// The animation changes what the compositor draws (the presentation values) and `presentation()`,
+    /// never the model property. Later animations apply on top of earlier ones. The animatable key paths
+    /// are listed in `CAPropertyAnimation`'s documentation; others are ignored. A `CATransition` takes its
+    /// picture of the layer's current appearance here (see `CATransition`).
+    /// - Complexity: O(animations on the layer); for a transition, plus drawing the layer's area.
+    open func add(_ anim: CAAnimation, forKey key: String?) { performAdd(anim, forKey: key) }
+
+    /// Removes the animation with `key`; its delegate hears `animationDidStop(_:finished: false)` on the
+    /// next frame unless it had already ended.
+    /// - Complexity: O(animations on the layer).
+    open func removeAnimation(forKey key: String) { performRemoveAnimation(forKey: key) }
+
+    /// Removes every animation (delegates hear `finished: false` on the next frame).
+    /// - Complexity: O(animations on the layer).
+    open func removeAllAnimations() { performRemoveAllAnimations() }
+
+    /// The animation added under `key`, or `nil`. Deviation: Core Animation returns an immutable copy;
+    /// this is the layer's own copy (changing it changes the running animation).
+    open func animation(forKey key: String) -> CAAnimation? { performAnimation(forKey: key) }
+
+    /// The keys of the attached animations, in the order added (animations added without a key are not
+    /// listed), or `nil` when there are none, as Core Animation.
+    open func animationKeys() -> [String]? { performAnimationKeys() }
+
+    // MARK: Forwards to CALayer+MediaTiming.swift
+
+    /// Converts `t` from `l`'s time (media time when `l` is `nil`) to this layer's time, through the
+    /// layers' `beginTime`, `speed` and `timeOffset`, as Core Animation's `convertTime(_:from:)`.
+    /// - Complexity: O(depth of both layers).
+    open func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval { performConvertTime(t, from: l) }
+
+    /// Converts `t` from this layer's time to `l`'s (media time when `l` is `nil`).
+    /// - Complexity: O(depth of both layers).
+    open func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval { performConvertTime(t, to: l) }
+
+    // MARK: Forwards to CALayer+Display.swift
+
+    /// Whether `setNeedsDisplay()` was called since the last display.
+    open func needsDisplay() -> Bool { performNeedsDisplay() }
+
+    /// Calls `display()` if the layer needs display.
+    open func displayIfNeeded() { performDisplayIfNeeded() }
+
+    // MARK: Forwards to CALayer+Geometry.swift
+
+    /// The affine part of `transform`.
+    open func affineTransform() -> CGAffineTransform { performAffineTransform() }
+
+    /// Sets `transform` to the 3D equivalent of `m`.
+    open func setAffineTransform(_ m: CGAffineTransform) { performSetAffineTransform(m) }
+
+    /// Converts `p` from `layer`'s coordinates (its root's when `nil`) to this layer's.
+    /// Layers in different trees are related through their roots' coordinate spaces.
+    /// - Complexity: O(depth of both layers).
+    open func convert(_ p: CGPoint, from layer: CALayer?) -> CGPoint { performConvert(p, from: layer) }
+
+    /// Converts `p` from this layer's coordinates to `layer`'s (its root's when `nil`).
+    /// - Complexity: O(depth of both layers).
+    open func convert(_ p: CGPoint, to layer: CALayer?) -> CGPoint { performConvert(p, to: layer) }
+
+    /// Converts `r` from `layer`'s coordinates to this layer's (the bounding box of the result).
+    /// - Complexity: O(depth of both layers).
+    open func convert(_ r: CGRect, from layer: CALayer?) -> CGRect { performConvert(r, from: layer) }
+
+    /// Converts `r` from this layer's coordinates to `layer`'s (the bounding box of the result).
+    /// - Complexity: O(depth of both layers).
+    open func convert(_ r: CGRect, to layer: CALayer?) -> CGRect { performConvert(r, to: layer) }
+
+    // MARK: Forwards to CALayer+Hierarchy.swift
+
+    /// The layer this layer is a sublayer of, or `nil`.
+    open var superlayer: CALayer? { superlayerStorage }
+
+    /// The sublayers, back to front in insertion order (`zPosition` reorders drawing, not this array);
+    /// `nil` when there are none, as on Apple platforms. Setting it removes the old sublayers and adds
+    /// the new ones (each removed from its previous superlayer first).
+    open var sublayers: [CALayer]? {
+        get { sublayersImplementation }
+        set { sublayersImplementation = newValue }
+    }
+
+    /// Appends `layer` to the sublayers (on top), removing it from its previous superlayer first.
+    /// - Complexity: O(n) in the number of sublayers.
+    open func addSublayer(_ layer: CALayer) { performAddSublayer(layer) }
+
+    /// Inserts `layer` at `idx` in the sublayers (clamped to the count), removing it from its previous
+    /// superlayer first.
+    ///
+    /// Traps when `layer` is this layer or one of its ancestors, since that would make a cycle.
+    /// - Complexity: O(n) in the number of sublayers plus the depth of the tree.
+    open func insertSublayer(_ layer: CALayer, at idx: UInt32) { performInsertSublayer(layer, at: idx) }
+
+    /// Inserts `layer` directly below `sibling` (at index 0 when `sibling` is `nil` or not a sublayer).
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) { performInsertSublayer(layer, below: sibling) }
+
+    /// Inserts `layer` directly above `sibling` (on top when `sibling` is `nil` or not a sublayer).
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) { performInsertSublayer(layer, above: sibling) }
+
+    /// Replaces the sublayer `oldLayer` with `newLayer` at the same index; does nothing when `oldLayer` is
+    /// not a sublayer.
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        performReplaceSublayer(oldLayer, with: newLayer)
+    }
+
+    /// Removes the layer from its superlayer's sublayers (or from its owner's `mask`).
+    open func removeFromSuperlayer() { performRemoveFromSuperlayer() }
+
+    // MARK: Forwards to CALayer+Layout.swift
+
+    /// Whether `setNeedsLayout()` was called since the last layout.
+    open func needsLayout() -> Bool { performNeedsLayout() }
 }

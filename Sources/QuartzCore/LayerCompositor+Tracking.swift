@@ -44,8 +44,12 @@ extension LayerCompositor {
         if drawable, layer.masksToBounds {
             subtree = subtree.intersection(Self.pixelRect(layer.bounds, toDevice))
         }
-        // A running transition draws its two pictures over the whole bounds and clips everything to them.
-        if drawable, layer.currentTransition() != nil { subtree = Self.pixelRect(layer.bounds, toDevice) }
+        // A running transition draws its two pictures over the bounds (clipped to them with masksToBounds,
+        // otherwise sliding beyond them) in place of the subtree as it is.
+        if drawable, let (transition, _) = layer.currentTransition() {
+            let extent = Self.pixelRect(layer.transitionExtent(transition), toDevice)
+            subtree = layer.masksToBounds ? extent : extent.union(subtree)
+        }
         if !drawable { subtree = .null }
         layer.renderedOwnRect = own
         layer.renderedSubtreeRect = subtree

@@ -3,8 +3,10 @@ import Foundation
 
 extension LayerPainter {
     /// Draws `layer` (context in its coordinates) part way through `transition`: the old picture taken
-    /// when the transition was added and the layer's live body, combined per the transition's style and
-    /// clipped to the bounds, as Core Animation does.
+    /// when the transition was added and the layer's live body, combined per the transition's style;
+    /// clipped to the bounds only when the layer has `masksToBounds`, as Core Animation does (a push on a
+    /// layer that does not mask slides its pictures across its neighbours). The old picture covers the
+    /// bounds.
     ///
     /// - fade: the two are summed inside an isolated group, old × (1 − p) + new × p (a true cross-dissolve:
     ///   colour and alpha, no darkening in the middle);
@@ -25,7 +27,7 @@ extension LayerPainter {
         let bounds = layer.bounds
         let progress = CGFloat(min(max(p, 0), 1))
         context.saveGState()
-        context.clip(to: bounds)
+        if layer.masksToBounds { context.clip(to: bounds) }
         switch transition.style {
         case .fade:
             context.beginTransparencyLayer(auxiliaryInfo: nil)

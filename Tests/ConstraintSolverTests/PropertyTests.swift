@@ -19,6 +19,67 @@ import Testing
         }
     }
 
+    /// Adding a random system in batches (`add(_:)` with arrays, which optimizes once per batch) gives the
+    /// lexicographic optimum after every batch, also with edit variables moved between batches.
+    @Test func batchAddsMatchReference() throws {
+        for seed in 0..<400 {
+            var rng = SplitMix64(seed: 60_000 + UInt64(seed))
+            let n = rng.int(1...6)
+            let point = (0..<n).map { _ in Double(rng.int(-10...10)) }
+            let solver = Solver()
+            let vars = (0..<n).map { solver.makeVariable("x\($0)") }
+            var specs: [SpecConstraint] = []
+            var edit: (variable: Int, target: Double)?
+            for batch in 0..<rng.int(1...4) {
+                let added = (0..<rng.int(1...8)).map { _ in
+                    PropertySupport.randomConstraint(&rng, variables: n, point: point, consistent: true)
+                }
+                try solver.add(added.map { PropertySupport.makeConstraint($0, vars) })
+                specs += added
+                if batch == 1 {
+                    let v = rng.int(0...(n - 1))
+                    try solver.addEditVariable(vars[v], priority: Priority(750))
+                    edit = (v, Double(rng.int(-15...15)))
+                    try solver.suggestValue(vars[v], edit!.target)
+                }
+                var expected = specs
+                if let edit {
+                    expected.append(SpecConstraint(terms: [(edit.variable, 1)], constant: -edit.target, relation: .equal, priority: 750))
+                }
+                PropertySupport.expectMatches(solver, vars, expected, "seed \(seed) batch \(batch)")
+            }
+        }
+    }
+
+    /// A batch that meets an unsatisfiable required constraint keeps the members before it, solved to the
+    /// optimum, and throws for that member.
+    @Test func batchStopsAtAnUnsatisfiableMember() throws {
+        for seed in 0..<500 {
+            var rng = SplitMix64(seed: 70_000 + UInt64(seed))
+            let n = rng.int(1...5)
+            let point = (0..<n).map { _ in Double(rng.int(-10...10)) }
+            let solver = Solver()
+            let vars = (0..<n).map { solver.makeVariable("x\($0)") }
+            let before = (0..<rng.int(1...6)).map { _ in
+                PropertySupport.randomConstraint(&rng, variables: n, point: point, consistent: true)
+            }
+            // x0 == p0 + 40 and x0 == p0 - 40 cannot both hold (and stay inside the reference's ±1000 box).
+            let pin = SpecConstraint(terms: [(0, 1)], constant: -(point[0] + 40), relation: .equal, priority: 1000)
+            let clash = SpecConstraint(terms: [(0, 1)], constant: -(point[0] - 40), relation: .equal, priority: 1000)
+            let after = PropertySupport.randomConstraint(&rng, variables: n, point: point, consistent: true)
+            let kept = before + [pin]
+            // The random required constraints hold at `point`; one of them may pin x0 too, then the pin is
+            // the member that fails, which the other test cases cover.
+            let reference = ReferenceSolution(variables: n, constraints: kept)
+            guard reference.feasible else { continue }
+            let batch = (kept + [clash, after]).map { PropertySupport.makeConstraint($0, vars) }
+            #expect(throws: SolverError.self) { try solver.add(batch) }
+            #expect(solver.contains(batch[before.count]) && !solver.contains(batch[before.count + 1]), "seed \(seed)")
+            #expect(!solver.contains(batch[before.count + 2]), "seed \(seed): the batch went on after the error")
+            PropertySupport.expectMatches(solver, vars, kept, "seed \(seed)", reference: reference)
+        }
+    }
+
     /// Random add/remove/edit sequences agree after every step with solving the current set from scratch.
     @Test func incrementalSequencesMatchReference() throws {
         for seed in 0..<300 {

@@ -24,8 +24,8 @@ import SeededRandom
         #expect(initial.itemIdentifiers.applying(t.difference) == final.itemIdentifiers)
         #expect(t.difference.insertions.count == 1 && t.difference.removals.count == 1)
         // Moves are inferred: the removal of 1 is associated with its insertion.
-        guard case let .remove(offset, element, associatedWith) = try #require(t.difference.removals.first) else { return }
-        #expect(offset == 0 && element == 1 && associatedWith == 2)
+        let removal = try #require(t.difference.removals.first)
+        #expect(removal == .remove(offset: 0, element: 1, associatedWith: 2))
         #expect(t.sectionTransactions.count == 1)
         let section = try #require(t.sectionTransactions.first)
         #expect(section.sectionIdentifier == "a")

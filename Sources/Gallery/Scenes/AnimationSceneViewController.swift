@@ -1,4 +1,5 @@
 import UIKit
+import UIKitTesting
 
 /// The [Events] animation scene: the four timing curves and a spring racing side by side, fading,
 /// turning, pulsing and recolouring squares, a ring drawn by `strokeEnd`, a gradient cycling its colours,
@@ -213,5 +214,11 @@ final class AnimationSceneViewController: UIViewController {
         dot.layer.cornerRadius = 10
         card.addSubview(dot)
         return dot
+    }
+
+    /// The Gallery's PNG demonstration: lets the animations run for 0.8 s of virtual time (half a lap of
+    /// the curve race), so the picture shows them moving rather than at their start.
+    static func demonstrate(_ host: HeadlessHost) {
+        host.advance(by: 0.8)
     }
 }

@@ -13,13 +13,19 @@ struct GalleryScene {
     /// An optional demonstration the PNG writer runs after showing the scene and before taking its picture
     /// (a drag, a tap), so the picture shows an interaction's result. Default: none.
     var demonstrate: (@MainActor (HeadlessHost) -> Void)? = nil
+    /// Whether the scene's animations run forever (repeating animations, a display link): the PNG writer
+    /// then does not wait for the scene to become idle around `demonstrate`, which lets them run a while
+    /// instead, so the picture shows them part way rather than at t = 0. Default false.
+    var animatesContinuously = false
 
     /// Every scene, in the order the Gallery shows them.
     static let all: [GalleryScene] = [
         GalleryScene(name: "foundation", title: "Views, layers, text, images and symbols") { FoundationSceneViewController() },
         GalleryScene(name: "seed004-tracking-control", title: "Seed 004: a UIControl reporting touch tracking") { Seed004SceneViewController() },
         GalleryScene(name: "controls", title: "Buttons, switch, slider, stepper") { ControlsSceneViewController() },
-        GalleryScene(name: "animation", title: "Animations: curves, springs, keyframes, a property animator, a display link") { AnimationSceneViewController() },
+        GalleryScene(name: "animation", title: "Animations: curves, springs, keyframes, a property animator, a display link",
+                     make: { AnimationSceneViewController() }, demonstrate: AnimationSceneViewController.demonstrate,
+                     animatesContinuously: true),
         GalleryScene(name: "transitions", title: "Transitions: cross-dissolve, flip, push, curl", make: { TransitionsSceneViewController() },
                      demonstrate: TransitionsSceneViewController.demonstrate),
         GalleryScene(name: "seed001-scroll", title: "Seed 001: a tracker following the scroll through key-value observation") { Seed001ScrollSceneViewController() },
@@ -39,5 +45,13 @@ struct GalleryScene {
                      demonstrate: SwipeActionsSceneViewController.demonstrate),
         GalleryScene(name: "reorder-list", title: "Reordering a playlist with reorder grips", make: { ReorderListSceneViewController() },
                      demonstrate: ReorderListSceneViewController.demonstrate),
+        GalleryScene(name: "photo-viewer", title: "Photos from JPEG files (UIImage(named:), EXIF orientation), pinch and rotate",
+                     make: { PhotoViewerSceneViewController() }, demonstrate: PhotoViewerSceneViewController.demonstrate),
+        GalleryScene(name: "compositing", title: "Layer masks, blend modes, transparency layers, opacity groups") { CompositingSceneViewController() },
+        GalleryScene(name: "animator-scrub", title: "A property animator scrubbed with a slider, played and reversed",
+                     make: { AnimatorScrubSceneViewController() }, demonstrate: AnimatorScrubSceneViewController.demonstrate),
+        GalleryScene(name: "focus-prefetch", title: "Collection view focus with the arrow keys, prefetching logged",
+                     make: { FocusPrefetchSceneViewController() }, demonstrate: FocusPrefetchSceneViewController.demonstrate),
+        GalleryScene(name: "symbols", title: "System symbols: hand-drawn and Material Icons glyphs, weights, palette and hierarchical colours") { SymbolsSceneViewController() },
     ]
 }

@@ -28,6 +28,9 @@ final class TransitionsSceneViewController: UIViewController {
         view.addSubview(title)
 
         card.frame = CGRect(x: 16, y: 112, width: 358, height: 220)
+        // Core Animation clips a transition to the layer's bounds only with masksToBounds: without it the
+        // push would slide the faces across the buttons.
+        card.clipsToBounds = true
         for face in [front, back] {
             face.frame = card.bounds
             card.addSubview(face)
@@ -98,6 +101,7 @@ final class TransitionsSceneViewController: UIViewController {
             let x = 16 + CGFloat(index) * 92
             let tile = UIView(frame: CGRect(x: x, y: top + 30, width: 82, height: 82))
             tile.backgroundColor = .systemIndigo
+            tile.clipsToBounds = true   // the slides stay inside the tile (Core Animation clips only then)
             let letter = UILabel(frame: tile.bounds)
             letter.text = "A"
             letter.textAlignment = .center

@@ -100,13 +100,17 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction {
     var didStart = false
     /// Whether the animation ended (ran out or was removed) and `animationDidStop` was sent or queued.
     var didStop = false
+
+    // MARK: Forwards to CAAnimation.swift
+
+    /// A copy of the animation with the same properties (delegate included), as Core Animation's `copy`.
+    open func copy(with zone: NSZone? = nil) -> Any { performCopy(with: zone) }
 }
 
 // MARK: - NSCopying
 
 extension CAAnimation: @MainActor NSCopying {
-    /// A copy of the animation with the same properties (delegate included), as Core Animation's `copy`.
-    public func copy(with zone: NSZone? = nil) -> Any {
+    func performCopy(with zone: NSZone? = nil) -> Any {
         let copy = type(of: self).init()
         copy.copyState(from: self)
         return copy

@@ -2,18 +2,7 @@ import CoreGraphics
 import Foundation
 
 extension CALayer {
-    /// Adds a copy of `anim` under `key` (replacing the animation with that key, whose delegate hears
-    /// `animationDidStop(_:finished: false)` on the next frame), as Core Animation's `add(_:forKey:)`.
-    ///
-    /// On the copy: a `beginTime` of 0 becomes the layer's current time (`CACurrentMediaTime()` converted
-    /// through the layer timing, see `convertTime(_:from:)`), a `duration` of 0 becomes
-    /// `CATransaction.animationDuration()`, and a property animation without a `keyPath` takes `key`.
-    /// The animation changes what the compositor draws (the presentation values) and `presentation()`,
-    /// never the model property. Later animations apply on top of earlier ones. The animatable key paths
-    /// are listed in `CAPropertyAnimation`'s documentation; others are ignored. A `CATransition` takes its
-    /// picture of the layer's current appearance here (see `CATransition`).
-    /// - Complexity: O(animations on the layer); for a transition, plus drawing the layer's area.
-    public func add(_ anim: CAAnimation, forKey key: String?) {
+    func performAdd(_ anim: CAAnimation, forKey key: String?) {
         guard let copy = anim.copy() as? CAAnimation else { return }
         // A transition's old picture is taken before anything changes (a transition it replaces included).
         let snapshot = copy is CATransition ? makeTransitionSnapshot() : nil
@@ -38,19 +27,14 @@ extension CALayer {
         if copy is CATransition { noteChange(.transition) } else { markSubtreeDirty() }
     }
 
-    /// Removes the animation with `key`; its delegate hears `animationDidStop(_:finished: false)` on the
-    /// next frame unless it had already ended.
-    /// - Complexity: O(animations on the layer).
-    public func removeAnimation(forKey key: String) {
+    func performRemoveAnimation(forKey key: String) {
         guard let index = animationEntries.firstIndex(where: { $0.key == key }) else { return }
         let old = animationEntries.remove(at: index).animation
         AnimationEngine.stopped(old, finished: false)
         noteChange(.geometry)
     }
 
-    /// Removes every animation (delegates hear `finished: false` on the next frame).
-    /// - Complexity: O(animations on the layer).
-    public func removeAllAnimations() {
+    func performRemoveAllAnimations() {
         guard !animationEntries.isEmpty else { return }
         let old = animationEntries
         animationEntries.removeAll()
@@ -58,15 +42,11 @@ extension CALayer {
         noteChange(.geometry)
     }
 
-    /// The animation added under `key`, or `nil`. Deviation: Core Animation returns an immutable copy;
-    /// this is the layer's own copy (changing it changes the running animation).
-    public func animation(forKey key: String) -> CAAnimation? {
+    func performAnimation(forKey key: String) -> CAAnimation? {
         animationEntries.first { $0.key == key }?.animation
     }
 
-    /// The keys of the attached animations, in the order added (animations added without a key are not
-    /// listed), or `nil` when there are none, as Core Animation.
-    public func animationKeys() -> [String]? {
+    func performAnimationKeys() -> [String]? {
         let keys = animationEntries.map(\.key).filter { !$0.hasPrefix("\u{0}") }
         return keys.isEmpty ? nil : keys
     }

@@ -3,17 +3,12 @@ import Foundation
 // MARK: - CAMediaTiming
 
 extension CALayer: CAMediaTiming {
-    /// Converts `t` from `l`'s time (media time when `l` is `nil`) to this layer's time, through the
-    /// layers' `beginTime`, `speed` and `timeOffset`, as Core Animation's `convertTime(_:from:)`.
-    /// - Complexity: O(depth of both layers).
-    public func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
+    func performConvertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
         let media = l.map { $0.mediaTime(fromLocal: t) } ?? t
         return localTime(fromMedia: media)
     }
 
-    /// Converts `t` from this layer's time to `l`'s (media time when `l` is `nil`).
-    /// - Complexity: O(depth of both layers).
-    public func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
+    func performConvertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
         let media = mediaTime(fromLocal: t)
         return l.map { $0.localTime(fromMedia: media) } ?? media
     }

@@ -17,6 +17,17 @@ extension CALayer {
         return nil
     }
 
+    /// What a running transition may paint, in the layer's coordinates: the bounds when the layer masks
+    /// to them; otherwise, for a slide, the bounds with a bounds-sized band on each side along the slide
+    /// (where the old picture leaves and the new one comes from).
+    /// - Complexity: O(1).
+    func transitionExtent(_ transition: CATransition) -> CGRect {
+        let b = bounds
+        guard !masksToBounds, case .slide(_, let direction) = transition.style else { return b }
+        let travel = CGVector(dx: direction.dx * b.width, dy: direction.dy * b.height)
+        return b.union(b.offsetBy(dx: travel.dx, dy: travel.dy)).union(b.offsetBy(dx: -travel.dx, dy: -travel.dy))
+    }
+
     /// Whether a `CATransition` is attached (running, waiting for its begin time, or filling forwards).
     var hasTransitionEntries: Bool {
         animationEntries.contains { $0.animation is CATransition }

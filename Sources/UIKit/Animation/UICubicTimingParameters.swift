@@ -4,11 +4,11 @@ import Foundation
 /// A cubic Bézier pacing for an animator, as UIKit's `UICubicTimingParameters`.
 open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
     /// The standard curve, or `.easeInOut` for custom control points.
-    public let animationCurve: UIView.AnimationCurve
+    open private(set) var animationCurve: UIView.AnimationCurve
     /// The first control point.
-    public let controlPoint1: CGPoint
+    open private(set) var controlPoint1: CGPoint
     /// The second control point.
-    public let controlPoint2: CGPoint
+    open private(set) var controlPoint2: CGPoint
 
     /// The default curve: ease in and out.
     public override convenience init() { self.init(animationCurve: .easeInOut) }

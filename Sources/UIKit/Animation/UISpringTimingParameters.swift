@@ -12,7 +12,7 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     let physical: (mass: CGFloat, stiffness: CGFloat, damping: CGFloat)?
 
     /// The initial velocity relative to the distance (its `dx` is used for every property).
-    public let initialVelocity: CGVector
+    open private(set) var initialVelocity: CGVector
 
     /// A critically damped spring (damping ratio 1), as UIKit's default.
     public override convenience init() { self.init(dampingRatio: 1) }

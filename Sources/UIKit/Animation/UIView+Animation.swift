@@ -27,6 +27,20 @@ extension UIView {
                  completion: completion)
     }
 
+    static func performAnimate(springDuration duration: TimeInterval, bounce: CGFloat, initialSpringVelocity: CGFloat,
+                               delay: TimeInterval, options: UIView.AnimationOptions, animations: @escaping () -> Void,
+                               completion: ((Bool) -> Void)?) {
+        let perceptual = max(duration, 0.001)
+        let bounce = min(max(bounce, -0.99), 0.99)
+        let zeta = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
+        // The duration-fitted spring of `usingSpringWithDamping` with the run time that gives it
+        // ω₀ = 2π / duration: its ω₀ is max(ln 1000 / (ζ·d), 9.23 / d) for a run time d.
+        let runTime = perceptual * max(log(1000) / Double(zeta), 9.23) / (2 * Double.pi)
+        animate(withDuration: duration > 0 ? runTime : 0, delay: delay, usingSpringWithDamping: zeta,
+                initialSpringVelocity: initialSpringVelocity, options: options, animations: animations,
+                completion: completion)
+    }
+
     static func performWithoutAnimationImplementation(_ actionsWithoutAnimation: () -> Void) {
         CATransaction.begin()
         CATransaction.setDisableActions(true)

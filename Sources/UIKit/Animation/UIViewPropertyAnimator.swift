@@ -105,8 +105,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 
     // MARK: Initializers
 
-    /// Creates an animator of `duration` seconds paced by `parameters`.
-    public required init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {
+    /// Creates an animator of `duration` seconds paced by `parameters` (UIKit's designated initializer; not
+    /// `required`, so a subclass may declare its own designated initializers).
+    public init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {
         var duration = max(duration, 0)
         curve = Self.makeCurve(parameters, duration: &duration)
         self.duration = duration
@@ -155,11 +156,17 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         if let animations { addAnimations(animations) }
     }
 
-    /// Creates, configures and starts an animator, as UIKit's `runningPropertyAnimator`.
+    /// Creates, configures and starts an animator, as UIKit's `runningPropertyAnimator`, with the curve
+    /// `options` name (ease in and out when `options` is empty, the default).
+    ///
+    /// Documented deviation: the result is a `UIViewPropertyAnimator`, where Apple's returns `Self`. Swift
+    /// can create an instance of the receiving class only through a `required` initializer, and making
+    /// `init(duration:timingParameters:)` required would break every subclass with its own designated
+    /// initializer; a subclass that wants its own type overrides this class method.
     open class func runningPropertyAnimator(withDuration duration: TimeInterval, delay: TimeInterval,
-                                            options: UIView.AnimationOptions, animations: @escaping () -> Void,
-                                            completion: ((UIViewAnimatingPosition) -> Void)? = nil) -> Self {
-        let animator = Self(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: options.curve))
+                                            options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
+                                            completion: ((UIViewAnimatingPosition) -> Void)? = nil) -> UIViewPropertyAnimator {
+        let animator = UIViewPropertyAnimator(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: options.curve))
         animator.addAnimations(animations)
         if let completion { animator.addCompletion(completion) }
         animator.startAnimation(afterDelay: delay)

@@ -24,7 +24,7 @@ open class UIApplication: UIResponder {
     nonisolated(unsafe) private static var sharedStorage: UIApplication?
 
     /// The app object (created on first use).
-    public static var shared: UIApplication {
+    open class var shared: UIApplication {
         if let app = sharedStorage { return app }
         let app = UIApplication()
         sharedStorage = app

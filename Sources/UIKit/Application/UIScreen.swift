@@ -7,7 +7,7 @@ import Foundation
 @MainActor
 open class UIScreen: NSObject {
     /// The screen the app draws on.
-    public static var main: UIScreen {
+    open class var main: UIScreen {
         get { current }
         set {
             current = newValue
@@ -17,9 +17,9 @@ open class UIScreen: NSObject {
     private static var current = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 1)
 
     /// The screen's rectangle in points, origin zero.
-    public private(set) var bounds: CGRect
+    open private(set) var bounds: CGRect
     /// Pixels per point.
-    public private(set) var scale: CGFloat
+    open private(set) var scale: CGFloat
 
     /// The layer the windows' layers are sublayers of, ordered by window level: what a host composites.
     @_spi(OpenUIKitHost) public let rootLayer = CALayer()
@@ -33,10 +33,10 @@ open class UIScreen: NSObject {
     }
 
     /// The same as `scale`: OpenUIKit does not downsample.
-    public var nativeScale: CGFloat { scale }
+    open var nativeScale: CGFloat { scale }
 
     /// The bounds in pixels.
-    public var nativeBounds: CGRect {
+    open var nativeBounds: CGRect {
         CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale)
     }
 

@@ -96,6 +96,12 @@ open class UIWindow: UIView {
         view.setNeedsLayout()
         for sub in view.subviews { markSafeAreaChanged(sub) }
     }
+
+    // MARK: Forwards to UIWindow+Events.swift
+
+    /// Dispatches an event to the window's views: touches go to the views they were bound to when they
+    /// began (through the gesture recognizers on the way), presses to the first responder.
+    open func sendEvent(_ event: UIEvent) { performSendEvent(event) }
 }
 
 /// A weak reference to a window, for the window registry.

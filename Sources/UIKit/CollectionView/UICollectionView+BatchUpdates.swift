@@ -3,39 +3,27 @@ import Foundation
 extension UICollectionView {
     // MARK: Item and section changes
 
-    /// Inserts sections (new indexes); outside `performBatchUpdates` it is a batch of its own.
-    public func insertSections(_ sections: IndexSet) { record { $0.insertedSections += sections } }
+    func performInsertSections(_ sections: IndexSet) { record { $0.insertedSections += sections } }
 
-    /// Deletes sections (old indexes).
-    public func deleteSections(_ sections: IndexSet) { record { $0.deletedSections += sections } }
+    func performDeleteSections(_ sections: IndexSet) { record { $0.deletedSections += sections } }
 
-    /// Reloads sections (old indexes): their cells are replaced.
-    public func reloadSections(_ sections: IndexSet) { record { $0.reloadedSections += sections } }
+    func performReloadSections(_ sections: IndexSet) { record { $0.reloadedSections += sections } }
 
-    /// Moves a section from an old index to a new index.
-    public func moveSection(_ section: Int, toSection newSection: Int) {
+    func performMoveSection(_ section: Int, toSection newSection: Int) {
         record { $0.movedSections.append(.init(from: section, to: newSection)) }
     }
 
-    /// Inserts items (new index paths).
-    public func insertItems(at indexPaths: [IndexPath]) { record { $0.insertedItems += indexPaths } }
+    func performInsertItems(at indexPaths: [IndexPath]) { record { $0.insertedItems += indexPaths } }
 
-    /// Deletes items (old index paths).
-    public func deleteItems(at indexPaths: [IndexPath]) { record { $0.deletedItems += indexPaths } }
+    func performDeleteItems(at indexPaths: [IndexPath]) { record { $0.deletedItems += indexPaths } }
 
-    /// Reloads items (old index paths): each gets a newly dequeued cell.
-    public func reloadItems(at indexPaths: [IndexPath]) { record { $0.reloadedItems += indexPaths } }
+    func performReloadItems(at indexPaths: [IndexPath]) { record { $0.reloadedItems += indexPaths } }
 
-    /// Moves an item from an old index path to a new one.
-    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    func performMoveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         record { $0.movedItems.append(.init(from: indexPath, to: newIndexPath)) }
     }
 
-    /// Reruns the data source for visible items on their existing cells (iOS 15): `dequeueReusableCell`
-    /// returns the cell already shown, without `prepareForReuse()`.
-    ///
-    /// UIKit parity: index paths name the state after the batch when called inside one.
-    public func reconfigureItems(at indexPaths: [IndexPath]) {
+    func performReconfigureItems(at indexPaths: [IndexPath]) {
         record { $0.reconfiguredItems += indexPaths }
     }
 

@@ -1,9 +1,6 @@
 import Foundation
 
 extension UICollectionView {
-    /// The item with keyboard focus, if any (OpenUIKit addition; UIKit exposes it through the focus engine).
-    public var indexPathForFocusedItem: IndexPath? { focusedStorage }
-
     /// Handles arrow keys (move focus), Return and Space (select the focused item); false for other keys.
     func handleFocusKey(_ press: UIPress) -> Bool {
         guard allowsFocus, let key = press.key else { return false }

@@ -3,19 +3,8 @@ import Foundation
 extension UICollectionView {
     // MARK: Interactive movement (iOS 9)
 
-    /// Starts moving the item at `indexPath` interactively; returns whether movement began.
-    ///
-    /// UIKit parity: false when no data source is set, the index path is out of range, the data source's
-    /// `collectionView(_:canMoveItemAt:)` says no, or a movement is already in progress (that last case is
-    /// unverified; refusing keeps the running movement intact). On success the item's cell is lifted: it
-    /// takes the layout's `layoutAttributesForInteractivelyMovingItem(at:withTargetPosition:)` at its
-    /// current centre (`zIndex` `Int.max`, drawn above the other cells), its `configurationState`
-    /// reports `isReordering` (documented choice: only the moving cell's), and the highlight of a touch in
-    /// progress is dropped so the lift does not select. A running batch-update animation jumps to its end.
-    /// `@discardableResult` because Objective-C methods imported into Swift never warn on an unused result.
-    /// - Complexity: one layout pass.
     @discardableResult
-    public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+    func performBeginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
         guard interactiveMovement == nil, let dataSource else { return false }
         ensureLayout()
         guard let counts, indexPath.count == 2, indexPath.section >= 0, indexPath.section < counts.count,
@@ -33,19 +22,7 @@ extension UICollectionView {
         return true
     }
 
-    /// Moves the lifted cell's centre to `targetPosition` (content coordinates) and, when the position
-    /// names another index path, opens the gap there: the other cells animate to make room.
-    ///
-    /// UIKit parity: the layout's `targetIndexPath(forInteractivelyMovingItem:withPosition:)` proposes an
-    /// index path; when it differs from the current one the delegate's
-    /// `collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)`
-    /// may redirect it, and the layout is invalidated with
-    /// `invalidationContext(forInteractivelyMovingItems:withTargetPosition:previousIndexPaths:previousPosition:)`.
-    /// Documented choices: the layout is invalidated only when the target index path changes (the lifted
-    /// cell's attributes are asked on every call), and a proposal or redirection that is not a valid place
-    /// (out of range) is ignored. Does nothing when no movement is in progress.
-    /// - Complexity: O(1) when the target stays; one layout preparation and pass when it changes.
-    public func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
+    func performUpdateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
         guard let movement = interactiveMovement else { return }
         ensureLayout()
         let previousPosition = movement.position
@@ -67,27 +44,9 @@ extension UICollectionView {
         }
     }
 
-    /// Ends the movement: the data source's `collectionView(_:moveItemAt:to:)` is told once, with the
-    /// original and final index paths, and the cell animates from under the finger to its final frame,
-    /// then drops back to its layout `zIndex`.
-    ///
-    /// UIKit parity: the data source is told only when the item's position changed (Apple's
-    /// documentation of `collectionView(_:moveItemAt:to:)`); the layout is invalidated with
-    /// `invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths:previousIndexPaths:movementCancelled:)`
-    /// (`movementCancelled` false). The data source is not asked for its counts again. Does nothing when no
-    /// movement is in progress.
-    /// - Complexity: one layout preparation and pass.
-    public func endInteractiveMovement() { finishInteractiveMovement(cancelled: false) }
+    func performEndInteractiveMovement() { finishInteractiveMovement(cancelled: false) }
 
-    /// Cancels the movement: every cell animates back to where it was before the movement began and the
-    /// data source is not told anything.
-    ///
-    /// UIKit parity: the layout is invalidated with
-    /// `invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths:previousIndexPaths:movementCancelled:)`
-    /// (`movementCancelled` true, final index paths = the original ones). Does nothing when no movement is
-    /// in progress.
-    /// - Complexity: one layout preparation and pass.
-    public func cancelInteractiveMovement() { finishInteractiveMovement(cancelled: true) }
+    func performCancelInteractiveMovement() { finishInteractiveMovement(cancelled: true) }
 
     // MARK: Internals
 

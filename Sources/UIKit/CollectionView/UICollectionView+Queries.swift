@@ -14,14 +14,12 @@ extension UICollectionView {
         setNeedsLayout()
     }
 
-    /// The number of sections, from the data source's last answer.
-    public var numberOfSections: Int {
+    var numberOfSectionsImplementation: Int {
         if counts == nil { loadCounts() }
         return counts?.count ?? 0
     }
 
-    /// The number of items in `section`, from the data source's last answer; 0 out of range.
-    public func numberOfItems(inSection section: Int) -> Int {
+    func performNumberOfItems(inSection section: Int) -> Int {
         if counts == nil { loadCounts() }
         guard let counts, section >= 0, section < counts.count else { return 0 }
         return counts[section]
@@ -38,26 +36,21 @@ extension UICollectionView {
 
     // MARK: Visible elements
 
-    /// The cells on screen, in index-path order.
-    public var visibleCells: [UICollectionViewCell] {
+    var visibleCellsImplementation: [UICollectionViewCell] {
         visibleCellStorage.sorted { $0.key.lexicographicallyPrecedes($1.key) }.map(\.value)
     }
 
-    /// The index paths of the cells on screen, in order.
-    public var indexPathsForVisibleItems: [IndexPath] {
+    var indexPathsForVisibleItemsImplementation: [IndexPath] {
         visibleCellStorage.keys.sorted { $0.lexicographicallyPrecedes($1) }
     }
 
-    /// The visible cell of the item at `indexPath`, or nil when it is not on screen or out of range.
-    public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { visibleCellStorage[indexPath] }
+    func performCellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { visibleCellStorage[indexPath] }
 
-    /// The index path of a visible `cell`, or nil. - Complexity: O(visible).
-    public func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+    func performIndexPath(for cell: UICollectionViewCell) -> IndexPath? {
         visibleCellStorage.first { $0.value === cell }?.key
     }
 
-    /// The index path of the item under `point` (content coordinates), or nil.
-    public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+    func performIndexPathForItem(at point: CGPoint) -> IndexPath? {
         ensureLayout()
         let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
         let hits = (layoutStorage.layoutAttributesForElements(in: probe) ?? [])
@@ -65,38 +58,32 @@ extension UICollectionView {
         return hits.max { $0.zIndex < $1.zIndex }?.indexPath
     }
 
-    /// The layout's attributes of the item at `indexPath`.
-    public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    func performLayoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         ensureLayout()
         return layoutStorage.layoutAttributesForItem(at: indexPath)
     }
 
-    /// The layout's attributes of a supplementary element.
-    public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    func performLayoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         ensureLayout()
         return layoutStorage.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
     }
 
-    /// The visible supplementary view of `elementKind` at `indexPath`, or nil.
-    public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+    func performSupplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
         visibleSupplementaryStorage[ElementKey(kind: elementKind, indexPath: indexPath)]
     }
 
-    /// The visible supplementary views of `elementKind`.
-    public func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+    func performVisibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
         visibleSupplementaryStorage.filter { $0.key.kind == elementKind }
             .sorted { $0.key.indexPath.lexicographicallyPrecedes($1.key.indexPath) }.map(\.value)
     }
 
-    /// The index paths of the visible supplementary views of `elementKind`.
-    public func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+    func performIndexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
         visibleSupplementaryStorage.keys.filter { $0.kind == elementKind }.map(\.indexPath).sorted { $0.lexicographicallyPrecedes($1) }
     }
 
     // MARK: Scrolling
 
-    /// Scrolls so the item at `indexPath` sits at `scrollPosition` (`.none` scrolls the least to show it).
-    public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+    func performScrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         ensureLayout()
         guard let frame = layoutStorage.layoutAttributesForItem(at: indexPath)?.frame else {
             raiseCollectionViewException("Attempting to scroll to an invalid item path: \(UICollectionView.describe(indexPath))", name: "NSInvalidArgumentException")

@@ -3,10 +3,7 @@ import Foundation
 extension UICollectionView {
     // MARK: Registering
 
-    /// Registers the class to create for cells dequeued with `identifier`.
-    ///
-    /// UIKit parity: a nil class removes the registration. The `UINib` form comes with XIB loading.
-    public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+    func performRegister(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
         if let type = cellClass as? UICollectionViewCell.Type {
             cellClasses[identifier] = type
         } else {
@@ -15,20 +12,13 @@ extension UICollectionView {
         }
     }
 
-    /// Registers the class to create for supplementary views of `elementKind` dequeued with `identifier`.
-    ///
-    /// UIKit parity: a nil class removes the registration. The `UINib` form comes with XIB loading.
-    public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
+    func performRegister(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
         supplementaryClasses[elementKind, default: [:]][identifier] = viewClass as? UICollectionReusableView.Type
     }
 
     // MARK: Dequeuing
 
-    /// A queued or new cell of the class registered for `identifier`, prepared for `indexPath`.
-    ///
-    /// Traps with UIKit's message when nothing is registered for `identifier`.
-    /// - Complexity: O(1).
-    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+    func performDequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         guard let type = cellClasses[identifier] else {
             raiseCollectionViewException("could not dequeue a view of kind: \(UICollectionView.elementKindCell) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
         }
@@ -50,10 +40,7 @@ extension UICollectionView {
         return cell
     }
 
-    /// A queued or new supplementary view of `elementKind` registered for `identifier`.
-    ///
-    /// Traps with UIKit's message when nothing is registered for the kind and identifier.
-    public func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
+    func performDequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
                                                  for indexPath: IndexPath) -> UICollectionReusableView {
         guard let type = supplementaryClasses[elementKind]?[identifier] else {
             raiseCollectionViewException("could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")

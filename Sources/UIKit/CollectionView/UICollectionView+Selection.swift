@@ -3,16 +3,11 @@ import Foundation
 extension UICollectionView {
     // MARK: Public selection API
 
-    /// The selected items, in the order they were selected; nil when none (UIKit parity).
-    public var indexPathsForSelectedItems: [IndexPath]? {
+    var indexPathsForSelectedItemsImplementation: [IndexPath]? {
         selectionOrder.isEmpty ? nil : selectionOrder
     }
 
-    /// Selects an item without calling the delegate, optionally scrolling to it.
-    ///
-    /// UIKit parity: nil deselects everything; in single selection the previous item is deselected; does
-    /// nothing when `allowsSelection` is false.
-    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+    func performSelectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         guard let indexPath else {
             clearSelection()
             return
@@ -25,8 +20,7 @@ extension UICollectionView {
         if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
-    /// Deselects an item without calling the delegate.
-    public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+    func performDeselectItem(at indexPath: IndexPath, animated: Bool) {
         setSelected(false, indexPath)
     }
 

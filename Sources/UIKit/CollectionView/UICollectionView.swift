@@ -229,4 +229,204 @@ open class UICollectionView: UIScrollView {
         for press in presses where !handleFocusKey(press) { unhandled.insert(press) }
         if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
     }
+
+    // MARK: Forwards to UICollectionView+BatchUpdates.swift
+
+    /// Inserts sections (new indexes); outside `performBatchUpdates` it is a batch of its own.
+    open func insertSections(_ sections: IndexSet) { performInsertSections(sections) }
+
+    /// Deletes sections (old indexes).
+    open func deleteSections(_ sections: IndexSet) { performDeleteSections(sections) }
+
+    /// Reloads sections (old indexes): their cells are replaced.
+    open func reloadSections(_ sections: IndexSet) { performReloadSections(sections) }
+
+    /// Moves a section from an old index to a new index.
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        performMoveSection(section, toSection: newSection)
+    }
+
+    /// Inserts items (new index paths).
+    open func insertItems(at indexPaths: [IndexPath]) { performInsertItems(at: indexPaths) }
+
+    /// Deletes items (old index paths).
+    open func deleteItems(at indexPaths: [IndexPath]) { performDeleteItems(at: indexPaths) }
+
+    /// Reloads items (old index paths): each gets a newly dequeued cell.
+    open func reloadItems(at indexPaths: [IndexPath]) { performReloadItems(at: indexPaths) }
+
+    /// Moves an item from an old index path to a new one.
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        performMoveItem(at: indexPath, to: newIndexPath)
+    }
+
+    /// Reruns the data source for visible items on their existing cells (iOS 15): `dequeueReusableCell`
+    /// returns the cell already shown, without `prepareForReuse()`.
+    ///
+    /// UIKit parity: index paths name the state after the batch when called inside one.
+    open func reconfigureItems(at indexPaths: [IndexPath]) { performReconfigureItems(at: indexPaths) }
+
+    // MARK: Forwards to UICollectionView+Focus.swift
+
+    /// The item with keyboard focus, if any (OpenUIKit addition; UIKit exposes it through the focus engine).
+    open var indexPathForFocusedItem: IndexPath? { focusedStorage }
+
+    // MARK: Forwards to UICollectionView+InteractiveMovement.swift
+
+    /// Starts moving the item at `indexPath` interactively; returns whether movement began.
+    ///
+    /// UIKit parity: false when no data source is set, the index path is out of range, the data source's
+    /// `collectionView(_:canMoveItemAt:)` says no, or a movement is already in progress (that last case is
+    /// unverified; refusing keeps the running movement intact). On success the item's cell is lifted: it
+    /// takes the layout's `layoutAttributesForInteractivelyMovingItem(at:withTargetPosition:)` at its
+    /// current centre (`zIndex` `Int.max`, drawn above the other cells), its `configurationState`
+    /// reports `isReordering` (documented choice: only the moving cell's), and the highlight of a touch in
+    /// progress is dropped so the lift does not select. A running batch-update animation jumps to its end.
+    /// `@discardableResult` because Objective-C methods imported into Swift never warn on an unused result.
+    /// - Complexity: one layout pass.
+    @discardableResult
+    open func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+        performBeginInteractiveMovementForItem(at: indexPath)
+    }
+
+    /// Moves the lifted cell's centre to `targetPosition` (content coordinates) and, when the position
+    /// names another index path, opens the gap there: the other cells animate to make room.
+    ///
+    /// UIKit parity: the layout's `targetIndexPath(forInteractivelyMovingItem:withPosition:)` proposes an
+    /// index path; when it differs from the current one the delegate's
+    /// `collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)`
+    /// may redirect it, and the layout is invalidated with
+    /// `invalidationContext(forInteractivelyMovingItems:withTargetPosition:previousIndexPaths:previousPosition:)`.
+    /// Documented choices: the layout is invalidated only when the target index path changes (the lifted
+    /// cell's attributes are asked on every call), and a proposal or redirection that is not a valid place
+    /// (out of range) is ignored. Does nothing when no movement is in progress.
+    /// - Complexity: O(1) when the target stays; one layout preparation and pass when it changes.
+    open func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
+        performUpdateInteractiveMovementTargetPosition(targetPosition)
+    }
+
+    /// Ends the movement: the data source's `collectionView(_:moveItemAt:to:)` is told once, with the
+    /// original and final index paths, and the cell animates from under the finger to its final frame,
+    /// then drops back to its layout `zIndex`.
+    ///
+    /// UIKit parity: the data source is told only when the item's position changed (Apple's
+    /// documentation of `collectionView(_:moveItemAt:to:)`); the layout is invalidated with
+    /// `invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths:previousIndexPaths:movementCancelled:)`
+    /// (`movementCancelled` false). The data source is not asked for its counts again. Does nothing when no
+    /// movement is in progress.
+    /// - Complexity: one layout preparation and pass.
+    open func endInteractiveMovement() { performEndInteractiveMovement() }
+
+    /// Cancels the movement: every cell animates back to where it was before the movement began and the
+    /// data source is not told anything.
+    ///
+    /// UIKit parity: the layout is invalidated with
+    /// `invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths:previousIndexPaths:movementCancelled:)`
+    /// (`movementCancelled` true, final index paths = the original ones). Does nothing when no movement is
+    /// in progress.
+    /// - Complexity: one layout preparation and pass.
+    open func cancelInteractiveMovement() { performCancelInteractiveMovement() }
+
+    // MARK: Forwards to UICollectionView+Queries.swift
+
+    /// The number of sections, from the data source's last answer.
+    open var numberOfSections: Int { numberOfSectionsImplementation }
+
+    /// The number of items in `section`, from the data source's last answer; 0 out of range.
+    open func numberOfItems(inSection section: Int) -> Int { performNumberOfItems(inSection: section) }
+
+    /// The cells on screen, in index-path order.
+    open var visibleCells: [UICollectionViewCell] { visibleCellsImplementation }
+
+    /// The index paths of the cells on screen, in order.
+    open var indexPathsForVisibleItems: [IndexPath] { indexPathsForVisibleItemsImplementation }
+
+    /// The visible cell of the item at `indexPath`, or nil when it is not on screen or out of range.
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { performCellForItem(at: indexPath) }
+
+    /// The index path of a visible `cell`, or nil. - Complexity: O(visible).
+    open func indexPath(for cell: UICollectionViewCell) -> IndexPath? { performIndexPath(for: cell) }
+
+    /// The index path of the item under `point` (content coordinates), or nil.
+    open func indexPathForItem(at point: CGPoint) -> IndexPath? { performIndexPathForItem(at: point) }
+
+    /// The layout's attributes of the item at `indexPath`.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        performLayoutAttributesForItem(at: indexPath)
+    }
+
+    /// The layout's attributes of a supplementary element.
+    open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        performLayoutAttributesForSupplementaryElement(ofKind: kind, at: indexPath)
+    }
+
+    /// The visible supplementary view of `elementKind` at `indexPath`, or nil.
+    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+        performSupplementaryView(forElementKind: elementKind, at: indexPath)
+    }
+
+    /// The visible supplementary views of `elementKind`.
+    open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+        performVisibleSupplementaryViews(ofKind: elementKind)
+    }
+
+    /// The index paths of the visible supplementary views of `elementKind`.
+    open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+        performIndexPathsForVisibleSupplementaryElements(ofKind: elementKind)
+    }
+
+    /// Scrolls so the item at `indexPath` sits at `scrollPosition` (`.none` scrolls the least to show it).
+    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        performScrollToItem(at: indexPath, at: scrollPosition, animated: animated)
+    }
+
+    // MARK: Forwards to UICollectionView+Reuse.swift
+
+    /// Registers the class to create for cells dequeued with `identifier`.
+    ///
+    /// UIKit parity: a nil class removes the registration. The `UINib` form comes with XIB loading.
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        performRegister(cellClass, forCellWithReuseIdentifier: identifier)
+    }
+
+    /// Registers the class to create for supplementary views of `elementKind` dequeued with `identifier`.
+    ///
+    /// UIKit parity: a nil class removes the registration. The `UINib` form comes with XIB loading.
+    open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
+        performRegister(viewClass, forSupplementaryViewOfKind: elementKind, withReuseIdentifier: identifier)
+    }
+
+    /// A queued or new cell of the class registered for `identifier`, prepared for `indexPath`.
+    ///
+    /// Traps with UIKit's message when nothing is registered for `identifier`.
+    /// - Complexity: O(1).
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        performDequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
+    }
+
+    /// A queued or new supplementary view of `elementKind` registered for `identifier`.
+    ///
+    /// Traps with UIKit's message when nothing is registered for the kind and identifier.
+    open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
+                                               for indexPath: IndexPath) -> UICollectionReusableView {
+        performDequeueReusableSupplementaryView(ofKind: elementKind, withReuseIdentifier: identifier, for: indexPath)
+    }
+
+    // MARK: Forwards to UICollectionView+Selection.swift
+
+    /// The selected items, in the order they were selected; nil when none (UIKit parity).
+    open var indexPathsForSelectedItems: [IndexPath]? { indexPathsForSelectedItemsImplementation }
+
+    /// Selects an item without calling the delegate, optionally scrolling to it.
+    ///
+    /// UIKit parity: nil deselects everything; in single selection the previous item is deselected; does
+    /// nothing when `allowsSelection` is false.
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        performSelectItem(at: indexPath, animated: animated, scrollPosition: scrollPosition)
+    }
+
+    /// Deselects an item without calling the delegate.
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        performDeselectItem(at: indexPath, animated: animated)
+    }
 }

@@ -11,7 +11,7 @@ import Foundation
 open class UICollectionViewCell: UICollectionReusableView {
     /// The view custom content goes in; laid out to fill the cell. Setting `contentConfiguration`
     /// replaces it with the configuration's content view ([Lists] hook: `let` became `internal(set) var`).
-    public internal(set) var contentView: UIView
+    open internal(set) var contentView: UIView
 
     var focusedStorage = false {
         didSet { if oldValue != focusedStorage { setNeedsUpdateConfiguration() } }
@@ -155,4 +155,63 @@ open class UICollectionViewCell: UICollectionReusableView {
             selected.removeFromSuperview()
         }
     }
+
+    // MARK: Forwards to UICollectionViewCell+Configuration.swift
+
+    /// The content configuration; setting it shows it in `contentView` — by assigning it to the current
+    /// content view when that view `supports(_:)` it, else by replacing `contentView` with
+    /// `makeContentView()`. Setting nil puts back an empty content view. With
+    /// `automaticallyUpdatesContentConfiguration`, the value stored and shown is
+    /// `updated(for: configurationState)`.
+    ///
+    /// UIKit parity: `contentConfiguration` (iOS 14). Documented deviation: not overridable (declared in
+    /// an extension).
+    /// - Complexity: O(1) plus the content view's update.
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        get { contentConfigurationImplementation }
+        set { contentConfigurationImplementation = newValue }
+    }
+
+    /// The background configuration; while set, `backgroundView` is not used. Updated for the state like
+    /// the content configuration when `automaticallyUpdatesBackgroundConfiguration`.
+    ///
+    /// UIKit parity: `backgroundConfiguration` (iOS 14). Not overridable (documented deviation).
+    /// - Complexity: O(1).
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        get { backgroundConfigurationImplementation }
+        set { backgroundConfigurationImplementation = newValue }
+    }
+
+    /// Whether the content configuration is updated for each new state (default true).
+    ///
+    /// UIKit parity: `automaticallyUpdatesContentConfiguration` (iOS 14).
+    open var automaticallyUpdatesContentConfiguration: Bool {
+        get { automaticallyUpdatesContentConfigurationImplementation }
+        set { automaticallyUpdatesContentConfigurationImplementation = newValue }
+    }
+
+    /// Whether the background configuration is updated for each new state (default true).
+    ///
+    /// UIKit parity: `automaticallyUpdatesBackgroundConfiguration` (iOS 14).
+    open var automaticallyUpdatesBackgroundConfiguration: Bool {
+        get { automaticallyUpdatesBackgroundConfigurationImplementation }
+        set { automaticallyUpdatesBackgroundConfigurationImplementation = newValue }
+    }
+
+    /// A closure run after `updateConfiguration(using:)` on every configuration update; setting it
+    /// requests an update.
+    ///
+    /// UIKit parity: `configurationUpdateHandler` (iOS 15), typed `(UICollectionViewCell,
+    /// UICellConfigurationState) -> Void`.
+    open var configurationUpdateHandler: (@MainActor (UICollectionViewCell, UICellConfigurationState) -> Void)? {
+        get { configurationUpdateHandlerImplementation }
+        set { configurationUpdateHandlerImplementation = newValue }
+    }
+
+    /// The system background for plain list cells (`UIBackgroundConfiguration.listPlainCell()`); list
+    /// cells answer for their list's appearance.
+    ///
+    /// UIKit parity: `defaultBackgroundConfiguration()` (iOS 16).
+    /// - Complexity: O(1).
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { performDefaultBackgroundConfiguration() }
 }

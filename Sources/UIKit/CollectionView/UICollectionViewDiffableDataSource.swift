@@ -73,6 +73,23 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         }
     }
 
+    /// Makes `snapshot` the current state as `apply(_:animatingDifferences:completion:)` does, returning
+    /// once the animations are done (iOS 15's `async` form).
+    nonisolated open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+                                animatingDifferences: Bool = true) async {
+        await withCheckedContinuation { done in
+            apply(snapshot, animatingDifferences: animatingDifferences) { done.resume() }
+        }
+    }
+
+    /// Makes `snapshot` the current state with `reloadData` semantics, returning when it is shown (iOS 15's
+    /// `async` form).
+    nonisolated open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) async {
+        await withCheckedContinuation { done in
+            applySnapshotUsingReloadData(snapshot) { done.resume() }
+        }
+    }
+
     /// Replaces one section's items with a section snapshot's visible items (iOS 14), appending the section
     /// when it is new.
     nonisolated open func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
@@ -88,6 +105,15 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
             full.appendItems(sectionSnapshot.value.visibleItems, toSection: section)
             source.sectionSnapshots[section] = sectionSnapshot.value
             source.applyOnMain(full, animated: animatingDifferences, completion: completion)
+        }
+    }
+
+    /// Applies a section snapshot as `apply(_:to:animatingDifferences:completion:)` does, returning once the
+    /// animations are done (iOS 15's `async` form).
+    nonisolated open func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+                                animatingDifferences: Bool = true) async {
+        await withCheckedContinuation { done in
+            apply(snapshot, to: section, animatingDifferences: animatingDifferences) { done.resume() }
         }
     }
 
@@ -222,5 +248,15 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
             raiseCollectionViewException("UICollectionView dataSource returned a nil view for supplementary element of kind '\(kind)' at index path \(UICollectionView.describe(indexPath))")
         }
         return view
+    }
+
+    /// The titles of a fast-scroll index: none by default, as UIKit's diffable data source; a subclass
+    /// overrides this (and `collectionView(_:indexPathForIndexTitle:at:)`) to show an index.
+    open func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
+
+    /// The index path the index title at `index` jumps to: item 0 of section 0 unless a subclass overrides it.
+    open func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String,
+                             at index: Int) -> IndexPath {
+        IndexPath(item: 0, section: 0)
     }
 }

@@ -80,7 +80,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// Attributes for the cell at `indexPath`, created with the receiver's dynamic class.
     ///
     /// UIKit parity: `UICollectionViewLayoutAttributes(forCellWith:)` as a class factory.
-    public static func attributes(forCellWith indexPath: IndexPath) -> Self { Self(forCellWith: indexPath) }
+    open class func attributes(forCellWith indexPath: IndexPath) -> Self { Self(forCellWith: indexPath) }
 
     /// A copy of every property, of the same dynamic class.
     ///

@@ -6,7 +6,7 @@ import Foundation
 /// appearance only (documented deviation).
 open class UIColor: NSObject, @unchecked Sendable {
     /// The Core Graphics colour.
-    public let cgColor: CGColor
+    open private(set) var cgColor: CGColor
 
     /// Creates a colour from sRGB components (values outside 0...1 are kept, as extended sRGB on iOS).
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -121,4 +121,184 @@ open class UIColor: NSObject, @unchecked Sendable {
         let parts = (cgColor.components ?? []).map { String(format: "%g", Double($0)) }.joined(separator: " ")
         return cgColor.colorSpace?.model == .monochrome ? "UIExtendedGrayColorSpace \(parts)" : "UIExtendedSRGBColorSpace \(parts)"
     }
+
+    // MARK: Forwards to UIColor+Standard.swift
+
+    /// Grey 0.
+    open class var black: UIColor { UIColor(white: 0, alpha: 1) }
+
+    /// Grey 1/3.
+    open class var darkGray: UIColor { UIColor(white: 1.0 / 3.0, alpha: 1) }
+
+    /// Grey 2/3.
+    open class var lightGray: UIColor { UIColor(white: 2.0 / 3.0, alpha: 1) }
+
+    /// Grey 1.
+    open class var white: UIColor { UIColor(white: 1, alpha: 1) }
+
+    /// Grey 0.5.
+    open class var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
+
+    /// RGB 1, 0, 0.
+    open class var red: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
+
+    /// RGB 0, 1, 0.
+    open class var green: UIColor { UIColor(red: 0, green: 1, blue: 0, alpha: 1) }
+
+    /// RGB 0, 0, 1.
+    open class var blue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
+
+    /// RGB 0, 1, 1.
+    open class var cyan: UIColor { UIColor(red: 0, green: 1, blue: 1, alpha: 1) }
+
+    /// RGB 1, 1, 0.
+    open class var yellow: UIColor { UIColor(red: 1, green: 1, blue: 0, alpha: 1) }
+
+    /// RGB 1, 0, 1.
+    open class var magenta: UIColor { UIColor(red: 1, green: 0, blue: 1, alpha: 1) }
+
+    /// RGB 1, 0.5, 0.
+    open class var orange: UIColor { UIColor(red: 1, green: 0.5, blue: 0, alpha: 1) }
+
+    /// RGB 0.5, 0, 0.5.
+    open class var purple: UIColor { UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1) }
+
+    /// RGB 0.6, 0.4, 0.2.
+    open class var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
+
+    /// Grey 0, alpha 0.
+    open class var clear: UIColor { UIColor(white: 0, alpha: 0) }
+
+    /// White at alpha 0.6 (UIKit's value for light text is not documented; this is the usual figure).
+    open class var lightText: UIColor { UIColor(white: 1, alpha: 0.6) }
+
+    /// Black.
+    open class var darkText: UIColor { UIColor(white: 0, alpha: 1) }
+
+    // MARK: Forwards to UIColor+System.swift
+
+    /// 0, 122, 255: the default tint.
+    open class var systemBlue: UIColor { rgb8(0, 122, 255) }
+
+    /// 52, 199, 89.
+    open class var systemGreen: UIColor { rgb8(52, 199, 89) }
+
+    /// 88, 86, 214.
+    open class var systemIndigo: UIColor { rgb8(88, 86, 214) }
+
+    /// 255, 149, 0.
+    open class var systemOrange: UIColor { rgb8(255, 149, 0) }
+
+    /// 255, 45, 85.
+    open class var systemPink: UIColor { rgb8(255, 45, 85) }
+
+    /// 175, 82, 222.
+    open class var systemPurple: UIColor { rgb8(175, 82, 222) }
+
+    /// 255, 59, 48.
+    open class var systemRed: UIColor { rgb8(255, 59, 48) }
+
+    /// 48, 176, 199 (iOS 15 value).
+    open class var systemTeal: UIColor { rgb8(48, 176, 199) }
+
+    /// 255, 204, 0.
+    open class var systemYellow: UIColor { rgb8(255, 204, 0) }
+
+    /// 0, 199, 190.
+    open class var systemMint: UIColor { rgb8(0, 199, 190) }
+
+    /// 50, 173, 230.
+    open class var systemCyan: UIColor { rgb8(50, 173, 230) }
+
+    /// 162, 132, 94.
+    open class var systemBrown: UIColor { rgb8(162, 132, 94) }
+
+    /// 142, 142, 147.
+    open class var systemGray: UIColor { rgb8(142, 142, 147) }
+
+    /// 174, 174, 178.
+    open class var systemGray2: UIColor { rgb8(174, 174, 178) }
+
+    /// 199, 199, 204.
+    open class var systemGray3: UIColor { rgb8(199, 199, 204) }
+
+    /// 209, 209, 214.
+    open class var systemGray4: UIColor { rgb8(209, 209, 214) }
+
+    /// 229, 229, 234.
+    open class var systemGray5: UIColor { rgb8(229, 229, 234) }
+
+    /// 242, 242, 247.
+    open class var systemGray6: UIColor { rgb8(242, 242, 247) }
+
+    /// The default tint colour, system blue.
+    open class var tintColor: UIColor { systemBlue }
+
+    /// Black: primary text.
+    open class var label: UIColor { rgb8(0, 0, 0) }
+
+    /// 60, 60, 67 at 0.6.
+    open class var secondaryLabel: UIColor { rgb8(60, 60, 67, 0.6) }
+
+    /// 60, 60, 67 at 0.3.
+    open class var tertiaryLabel: UIColor { rgb8(60, 60, 67, 0.3) }
+
+    /// 60, 60, 67 at 0.18.
+    open class var quaternaryLabel: UIColor { rgb8(60, 60, 67, 0.18) }
+
+    /// 60, 60, 67 at 0.3.
+    open class var placeholderText: UIColor { rgb8(60, 60, 67, 0.3) }
+
+    /// 0, 122, 255.
+    open class var link: UIColor { rgb8(0, 122, 255) }
+
+    /// 60, 60, 67 at 0.29: hairlines between rows.
+    open class var separator: UIColor { rgb8(60, 60, 67, 0.29) }
+
+    /// 198, 198, 200.
+    open class var opaqueSeparator: UIColor { rgb8(198, 198, 200) }
+
+    /// 120, 120, 128 at 0.2.
+    open class var systemFill: UIColor { rgb8(120, 120, 128, 0.2) }
+
+    /// 120, 120, 128 at 0.16.
+    open class var secondarySystemFill: UIColor { rgb8(120, 120, 128, 0.16) }
+
+    /// 118, 118, 128 at 0.12.
+    open class var tertiarySystemFill: UIColor { rgb8(118, 118, 128, 0.12) }
+
+    /// 116, 116, 128 at 0.08.
+    open class var quaternarySystemFill: UIColor { rgb8(116, 116, 128, 0.08) }
+
+    /// White.
+    open class var systemBackground: UIColor { rgb8(255, 255, 255) }
+
+    /// 242, 242, 247.
+    open class var secondarySystemBackground: UIColor { rgb8(242, 242, 247) }
+
+    /// White.
+    open class var tertiarySystemBackground: UIColor { rgb8(255, 255, 255) }
+
+    /// 242, 242, 247: behind grouped lists.
+    open class var systemGroupedBackground: UIColor { rgb8(242, 242, 247) }
+
+    /// White: grouped list rows.
+    open class var secondarySystemGroupedBackground: UIColor { rgb8(255, 255, 255) }
+
+    /// 242, 242, 247.
+    open class var tertiarySystemGroupedBackground: UIColor { rgb8(242, 242, 247) }
+
+    // MARK: Forwards to UIColor+Drawing.swift
+
+    /// Sets the colour as both the fill and the stroke colour of the current graphics context.
+    /// Does nothing without a current context. May be called from any thread, as on iOS.
+    open func set() { performSet() }
+
+    /// Sets the colour as the fill colour of the current graphics context (used by `UIRectFill`,
+    /// `UIBezierPath.fill()`, `UIGraphicsRendererContext.fill(_:)`). Does nothing without a current context.
+    open func setFill() { performSetFill() }
+
+    /// Sets the colour as the stroke colour of the current graphics context (used by
+    /// `UIBezierPath.stroke()`). Does nothing without a current context.
+    open func setStroke() { performSetStroke() }
 }

@@ -23,13 +23,13 @@ open class UILayoutGuide: NSObject {
     weak var owningViewStorage: UIView?
 
     /// The guide's rectangle in the owning view's coordinates.
-    public internal(set) var layoutFrame: CGRect {
+    open internal(set) var layoutFrame: CGRect {
         get { engineLayoutFrame ?? assignedFrame }
         set { assignedFrame = newValue }
     }
 
     /// The view that owns the guide (`addLayoutGuide(_:)`), or nil.
-    public internal(set) weak var owningView: UIView? {
+    open internal(set) var owningView: UIView? {
         get { owningViewStorage }
         set { owningViewStorage = newValue }
     }

@@ -19,7 +19,7 @@ open class UIAction: UIMenuElement {
     private let handler: UIActionHandler
 
     /// The action's identifier; when created without one, a unique identifier is generated.
-    public let identifier: UIAction.Identifier
+    open private(set) var identifier: UIAction.Identifier
     /// A title for discovery interfaces (the keyboard-shortcut HUD), or `nil`.
     open var discoverabilityTitle: String?
     /// How the action is shown and behaves in menus.

@@ -3,19 +3,6 @@ import Foundation
 extension UIButton {
     // MARK: Current values
 
-    /// The title shown now (for the current state).
-    public var currentTitle: String? { attributedTitle(for: state)?.string ?? title(for: state) }
-    /// The title colour used now.
-    public var currentTitleColor: UIColor { titleColor(for: state) ?? defaultTitleColor }
-    /// The title shadow colour used now.
-    public var currentTitleShadowColor: UIColor? { titleShadowColor(for: state) }
-    /// The image shown now.
-    public var currentImage: UIImage? { image(for: state) }
-    /// The background image shown now.
-    public var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
-    /// The styled title shown now.
-    public var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
-
     // MARK: Set-up
 
     /// Adds the background, image, title and subtitle views.

@@ -65,8 +65,8 @@ open class UIButton: UIControl {
     }
 
     /// Creates a button of `buttonType` whose `.primaryActionTriggered` performs `primaryAction`, with
-    /// the action's title and image (iOS 14).
-    public convenience init(type buttonType: ButtonType, primaryAction: UIAction?) {
+    /// the action's title and image (iOS 14). `UIButton(primaryAction:)` makes a `.system` button, as on iOS.
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
         self.init(type: buttonType)
         adoptPrimaryAction(primaryAction)
     }
@@ -255,4 +255,24 @@ open class UIButton: UIControl {
         }
         refreshAppearance()
     }
+
+    // MARK: Forwards to UIButton+Appearance.swift
+
+    /// The title shown now (for the current state).
+    open var currentTitle: String? { attributedTitle(for: state)?.string ?? title(for: state) }
+
+    /// The title colour used now.
+    open var currentTitleColor: UIColor { titleColor(for: state) ?? defaultTitleColor }
+
+    /// The title shadow colour used now.
+    open var currentTitleShadowColor: UIColor? { titleShadowColor(for: state) }
+
+    /// The image shown now.
+    open var currentImage: UIImage? { image(for: state) }
+
+    /// The background image shown now.
+    open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+
+    /// The styled title shown now.
+    open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
 }

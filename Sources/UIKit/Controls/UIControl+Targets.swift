@@ -88,9 +88,7 @@ extension UIControl {
         }
     }
 
-    /// The live targets of closure target-actions: `NSObject` targets as themselves, other objects by
-    /// their `ObjectIdentifier`, and `NSNull()` for `nil` targets, as UIKit's `allTargets`.
-    public var allTargets: Set<AnyHashable> {
+    var allTargetsImplementation: Set<AnyHashable> {
         var targets: Set<AnyHashable> = []
         for handler in eventHandlers where !handler.isOrphaned {
             guard case .target(let box, let hasTarget, _) = handler.kind else { continue }

@@ -305,4 +305,50 @@ open class UIControl: UIView {
         if forwardedTouch.phase == .ended || forwardedTouch.phase == .cancelled { self.forwardedTouch = nil }
         forward()
     }
+
+    // MARK: Forwards to UIControl+Actions.swift
+
+    /// Adds `action` for `controlEvents` (iOS 14). Actions are unique by identifier: when the control
+    /// already has an action with `action.identifier`, the new action replaces it (for all the events the
+    /// old one had) and also runs for `controlEvents`; so the same action can be added for several events
+    /// in several calls, as UIKit documents.
+    /// - Complexity: O(n) in the number of registered handlers.
+    open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {
+        performAddAction(action, for: controlEvents)
+    }
+
+    /// Removes the action with `action`'s identifier from `controlEvents`; it stays registered for its
+    /// other events.
+    open func removeAction(_ action: UIAction, for controlEvents: UIControl.Event) {
+        performRemoveAction(action, for: controlEvents)
+    }
+
+    /// Removes the action with `actionIdentifier` from `controlEvents`; it stays registered for its other
+    /// events.
+    open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: UIControl.Event) {
+        performRemoveAction(identifiedBy: actionIdentifier, for: controlEvents)
+    }
+
+    /// Every event some action or target is registered for.
+    open var allControlEvents: UIControl.Event { allControlEventsImplementation }
+
+    /// Calls `iterator` for each handler registered when the call starts, in registration order (iOS 14):
+    /// an action handler gets `actionHandler` set; a closure target-action (the selector replacement)
+    /// gets `targetAction` set with its target (`nil` for a `nil` target) and closure. `controlEvent` is
+    /// every event the handler runs for. Set `stop` to true to end the enumeration. Deallocated targets
+    /// are skipped.
+    open func enumerateEventHandlers(
+        _ iterator: (_ actionHandler: UIAction?,
+                   _ targetAction: (target: Any?, action: @MainActor (UIControl, UIEvent?) -> Void)?,
+                   _ controlEvent: UIControl.Event,
+                   _ stop: inout Bool) -> Void
+    ) {
+        performEnumerateEventHandlers(iterator)
+    }
+
+    // MARK: Forwards to UIControl+Targets.swift
+
+    /// The live targets of closure target-actions: `NSObject` targets as themselves, other objects by
+    /// their `ObjectIdentifier`, and `NSNull()` for `nil` targets, as UIKit's `allTargets`.
+    open var allTargets: Set<AnyHashable> { allTargetsImplementation }
 }

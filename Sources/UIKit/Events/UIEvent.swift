@@ -59,4 +59,11 @@ open class UIEvent: NSObject {
 
     /// Predicted future touches; none.
     open func predictedTouches(for touch: UITouch) -> [UITouch]? { [] }
+
+    // MARK: Forwards to UIEvent+Gestures.swift
+
+    /// The event's touches that are delivered to `gesture` (those it follows and has not ignored), or
+    /// `nil` for events without touches, as UIKit's `touches(for:)`.
+    /// - Complexity: O(touches × the recognizer's touches).
+    open func touches(for gesture: UIGestureRecognizer) -> Set<UITouch>? { performTouches(for: gesture) }
 }

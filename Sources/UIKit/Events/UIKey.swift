@@ -4,13 +4,13 @@ import Foundation
 @MainActor
 open class UIKey: NSObject {
     /// The characters the key produced with the current modifiers ("" for keys without text).
-    public let characters: String
+    open private(set) var characters: String
     /// The characters the key produces without modifiers.
-    public let charactersIgnoringModifiers: String
+    open private(set) var charactersIgnoringModifiers: String
     /// The modifier keys held.
-    public let modifierFlags: UIKeyModifierFlags
+    open private(set) var modifierFlags: UIKeyModifierFlags
     /// The key's USB HID usage (what SDL calls the scancode).
-    public let keyCode: UIKeyboardHIDUsage
+    open private(set) var keyCode: UIKeyboardHIDUsage
 
     /// Creates a key. Keys are created by the event system and by `UIKitTesting`.
     public init(keyCode: UIKeyboardHIDUsage, characters: String, charactersIgnoringModifiers: String? = nil,

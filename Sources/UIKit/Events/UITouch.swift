@@ -82,4 +82,10 @@ open class UITouch: NSObject {
 
     /// The precise previous position; the same as `previousLocation(in:)`.
     open func precisePreviousLocation(in view: UIView?) -> CGPoint { previousLocation(in: view) }
+
+    // MARK: Forwards to UITouch+Gestures.swift
+
+    /// The gesture recognizers receiving this touch, closest view's first (`nil` when none), as UIKit's
+    /// `gestureRecognizers`. A recognizer leaves the list when it resets, ignores the touch or is removed.
+    open var gestureRecognizers: [UIGestureRecognizer]? { gestureRecognizersImplementation }
 }

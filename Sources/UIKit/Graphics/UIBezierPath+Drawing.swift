@@ -1,9 +1,7 @@
 import Foundation
 
 extension UIBezierPath {
-    /// Fills the path's interior in the current context's fill colour, with its fill rule. The context's
-    /// graphics state (and current path) is left as it was. Does nothing without a current context.
-    public func fill() {
+    func performFill() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
         context.beginPath()
@@ -12,8 +10,7 @@ extension UIBezierPath {
         context.restoreGState()
     }
 
-    /// Fills the path with `blendMode` and `alpha` (0...1).
-    public func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
+    func performFill(with blendMode: CGBlendMode, alpha: CGFloat) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
         context.setBlendMode(blendMode)
@@ -22,9 +19,7 @@ extension UIBezierPath {
         context.restoreGState()
     }
 
-    /// Strokes the path in the current context's stroke colour with the path's line width, cap, join, miter
-    /// limit and dash. The context's graphics state is left as it was. Does nothing without a current context.
-    public func stroke() {
+    func performStroke() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
         applyStrokeAttributes(to: context)
@@ -34,8 +29,7 @@ extension UIBezierPath {
         context.restoreGState()
     }
 
-    /// Strokes the path with `blendMode` and `alpha` (0...1).
-    public func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
+    func performStroke(with blendMode: CGBlendMode, alpha: CGFloat) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
         context.setBlendMode(blendMode)
@@ -44,9 +38,7 @@ extension UIBezierPath {
         context.restoreGState()
     }
 
-    /// Intersects the current context's clip with the path's interior (under its fill rule). Unlike
-    /// `fill()`, the change stays until the caller restores the graphics state, as on iOS.
-    public func addClip() {
+    func performAddClip() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.beginPath()
         context.addPath(path)

@@ -1,11 +1,7 @@
 import Foundation
 
 extension UIBezierPath {
-    /// A new path with the same shape drawn in the opposite direction: each subpath starts at its old end
-    /// and runs its elements backwards (curves with swapped control points); closed subpaths stay closed.
-    /// Drawing attributes are copied.
-    /// - Complexity: O(n) in the number of elements.
-    public func reversing() -> UIBezierPath {
+    func performReversing() -> UIBezierPath {
         let reversed = UIBezierPath()
         reversed.copyAttributes(from: self)
         for subpath in UIBezierPath.subpaths(of: path) {

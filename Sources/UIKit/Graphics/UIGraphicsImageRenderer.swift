@@ -65,4 +65,18 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
         stack.entries.removeSubrange(min(depth, stack.entries.count)...)
         return context
     }
+
+    // MARK: Forwards to UIGraphicsImageRenderer+Encoding.swift
+
+    /// Runs `actions` in a fresh image context and returns the image encoded as PNG (an empty `Data` when
+    /// the bounds are empty or encoding fails).
+    open func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data { performPngData(actions: actions) }
+
+    /// Runs `actions` in a fresh image context and returns the image encoded as JPEG with
+    /// `compressionQuality` (0 = smallest, 1 = best; an empty `Data` when the bounds are empty or encoding
+    /// fails). JPEG has no alpha: transparent pixels come out black, as on iOS.
+    open func jpegData(withCompressionQuality compressionQuality: CGFloat,
+                     actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
+        performJpegData(withCompressionQuality: compressionQuality, actions: actions)
+    }
 }

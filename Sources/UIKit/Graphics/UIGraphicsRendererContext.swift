@@ -4,7 +4,7 @@ import Foundation
 /// `UIGraphicsRendererContext`: the Core Graphics context plus UIKit-style helpers.
 open class UIGraphicsRendererContext: NSObject {
     /// The Core Graphics context, y-down with the format's scale applied (units are points).
-    public let cgContext: CGContext
+    open private(set) var cgContext: CGContext
 
     /// The format the renderer draws with.
     open var format: UIGraphicsRendererFormat { rendererFormat }

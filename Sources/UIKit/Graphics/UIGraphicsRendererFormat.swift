@@ -4,7 +4,7 @@ import Foundation
 /// `UIGraphicsImageRendererFormat`.
 open class UIGraphicsRendererFormat: NSObject {
     /// The bounds of the drawing area in points; set by the renderer that owns the format.
-    public internal(set) var bounds: CGRect = .zero
+    open internal(set) var bounds: CGRect = .zero
 
     /// Creates a format with empty bounds.
     public override init() {

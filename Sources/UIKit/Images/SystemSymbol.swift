@@ -8,7 +8,7 @@ import Foundation
 /// of padding, so a symbol's ink always lies inside its image.
 struct SystemSymbol: Sendable {
     /// One drawing step. Strokes use round caps and joins; `width` multiplies the weight's stroke width.
-    enum Element: Sendable {
+    indirect enum Element: Sendable {
         /// Fill the path (non-zero winding).
         case fill(CGPath)
         /// Fill the path with the even-odd rule.
@@ -20,6 +20,31 @@ struct SystemSymbol: Sendable {
         case eraseStroke(CGPath, width: CGFloat)
         /// Cut the filled path out of what was drawn before.
         case eraseFill(CGPath)
+        /// Draw the elements as one group in the colour of a hierarchy level (0 primary, 1 secondary,
+        /// 2 tertiary), as SF Symbols' layers; erasing elements inside cut only the group.
+        case layer(Int, [Element])
+        /// Draw the elements as one group and cut it out of what was drawn before (a gap around a badge,
+        /// the glyph of a filled circle).
+        case knockout([Element])
+        /// Elements drawn only when the layers have colours of their own (hierarchical and palette
+        /// rendering), e.g. the glyph a monochrome `plus.circle.fill` cuts out, drawn in its layer's colour.
+        case layeredOnly([Element])
+
+        /// Whether the element draws directly (not a group).
+        var isDirect: Bool {
+            switch self {
+            case .fill, .evenOddFill, .stroke, .eraseStroke, .eraseFill: return true
+            case .layer, .knockout, .layeredOnly: return false
+            }
+        }
+
+        /// Whether drawing needs a transparency layer (knock-outs and groups).
+        var needsGroup: Bool {
+            switch self {
+            case .fill, .evenOddFill, .stroke: return false
+            case .eraseStroke, .eraseFill, .layer, .knockout, .layeredOnly: return true
+            }
+        }
     }
 
     /// The symbol's name, e.g. `star.fill`.
@@ -62,6 +87,13 @@ struct SystemSymbol: Sendable {
     /// Builds the elements for `lineWidth` and measures their ink.
     private func makeLayout(lineWidth: CGFloat) -> Layout {
         let elements = build(lineWidth)
+        var ink = Self.ink(of: elements, lineWidth: lineWidth)
+        if ink.isNull { ink = CGRect(x: 0, y: 0, width: 1, height: 1) }
+        return (elements, lineWidth, ink.insetBy(dx: -Self.padding, dy: -Self.padding))
+    }
+
+    /// The bounding box of what `elements` can paint (knock-outs and erasures paint nothing).
+    private static func ink(of elements: [Element], lineWidth: CGFloat) -> CGRect {
         var ink = CGRect.null
         for element in elements {
             switch element {
@@ -70,12 +102,13 @@ struct SystemSymbol: Sendable {
             case .stroke(let path, let width):
                 let half = lineWidth * width / 2
                 ink = ink.union(path.boundingBoxOfPath.insetBy(dx: -half, dy: -half))
-            case .eraseStroke, .eraseFill:
+            case .layer(_, let children), .layeredOnly(let children):
+                ink = ink.union(self.ink(of: children, lineWidth: lineWidth))
+            case .eraseStroke, .eraseFill, .knockout:
                 break
             }
         }
-        if ink.isNull { ink = CGRect(x: 0, y: 0, width: 1, height: 1) }
-        return (elements, lineWidth, ink.insetBy(dx: -Self.padding, dy: -Self.padding))
+        return ink
     }
 
     /// The image size in points for `configuration`: the canvas scaled by point size / 17 and the symbol
@@ -86,26 +119,19 @@ struct SystemSymbol: Sendable {
         return CGSize(width: canvas.width * factor, height: canvas.height * factor)
     }
 
-    /// Draws the symbol scaled into `rect` of a y-down `context` in `color`, composited with `blendMode`
-    /// and `alpha`.
+    /// Draws the symbol scaled into `rect` of a y-down `context` in `color` (or the configuration's
+    /// hierarchical or palette colours), composited with `blendMode` and `alpha`.
     ///
-    /// Symbols with knock-outs or a translucent result are drawn in a transparency layer bounded by `rect`,
-    /// so overlapping parts do not darken and knock-outs only cut the symbol itself.
+    /// Symbols with knock-outs, layers or a translucent result are drawn in a transparency layer bounded by
+    /// `rect`, so overlapping parts do not darken and knock-outs only cut the symbol itself.
     func draw(in rect: CGRect, context: CGContext, color: CGColor, configuration: UIImage.SymbolConfiguration,
               blendMode: CGBlendMode, alpha: CGFloat) {
         let (elements, lineWidth, canvas) = layout(for: configuration)
-        let hasErase = elements.contains {
-            switch $0 {
-            case .eraseStroke, .eraseFill: return true
-            default: return false
-            }
-        }
-        let colorAlpha = color.alpha
-        let opaque = color.copy(alpha: 1) ?? color
-        let useLayer = hasErase || colorAlpha < 1 || alpha < 1
+        let colors = configuration.layerColors(default: color)
+        let useLayer = elements.contains { $0.needsGroup } || colors.levels.contains { $0.alpha < 1 } || alpha < 1
         context.saveGState()
         context.setBlendMode(blendMode)
-        context.setAlpha(alpha * colorAlpha)
+        context.setAlpha(alpha)
         context.translateBy(x: rect.minX, y: rect.minY)
         context.scaleBy(x: rect.width / canvas.width, y: rect.height / canvas.height)
         context.translateBy(x: -canvas.minX, y: -canvas.minY)
@@ -113,39 +139,95 @@ struct SystemSymbol: Sendable {
             context.beginTransparencyLayer(in: canvas, auxiliaryInfo: nil)
             context.setBlendMode(.normal)
         }
-        context.setFillColor(opaque)
-        context.setStrokeColor(opaque)
         context.setLineCap(.round)
         context.setLineJoin(.round)
         context.setLineDash(phase: 0, lengths: [])
-        for element in elements {
-            switch element {
-            case .fill(let path):
-                context.addPath(path)
-                context.fillPath(using: .winding)
-            case .evenOddFill(let path):
-                context.addPath(path)
-                context.fillPath(using: .evenOdd)
-            case .stroke(let path, let width):
-                context.setLineWidth(lineWidth * width)
-                context.addPath(path)
-                context.strokePath()
-            case .eraseStroke(let path, let width):
-                context.saveGState()
-                context.setBlendMode(.destinationOut)
-                context.setLineWidth(lineWidth * width)
-                context.addPath(path)
-                context.strokePath()
-                context.restoreGState()
-            case .eraseFill(let path):
-                context.saveGState()
-                context.setBlendMode(.destinationOut)
-                context.addPath(path)
-                context.fillPath(using: .winding)
-                context.restoreGState()
-            }
+        let painter = Painter(context: context, lineWidth: lineWidth, canvas: canvas, colors: colors)
+        if elements.contains(where: { $0.isDirect }) {
+            painter.drawLayer(0, elements)
+        } else {
+            painter.draw(elements, level: 0)
         }
         if useLayer { context.endTransparencyLayer() }
         context.restoreGState()
+    }
+
+    /// The colour of each hierarchy level and whether the levels differ (hierarchical or palette rendering).
+    struct LayerColors {
+        /// Primary, secondary and tertiary colours.
+        var levels: [CGColor]
+        /// Whether layers have colours of their own.
+        var layered: Bool
+
+        func color(_ level: Int) -> CGColor { levels[min(max(level, 0), levels.count - 1)] }
+    }
+
+    /// Draws elements into a context already set up in design units.
+    private struct Painter {
+        let context: CGContext
+        let lineWidth: CGFloat
+        let canvas: CGRect
+        let colors: LayerColors
+
+        /// Draws `elements` as one group in the colour of `level`: opaque inside, the colour's alpha applied
+        /// once when the group is composited.
+        func drawLayer(_ level: Int, _ elements: [Element]) {
+            let color = colors.color(level)
+            context.saveGState()
+            context.setAlpha(color.alpha)
+            context.beginTransparencyLayer(in: canvas, auxiliaryInfo: nil)
+            draw(elements, level: level)
+            context.endTransparencyLayer()
+            context.restoreGState()
+        }
+
+        func draw(_ elements: [Element], level: Int) {
+            let color = colors.color(level)
+            let opaque = color.copy(alpha: 1) ?? color
+            context.setFillColor(opaque)
+            context.setStrokeColor(opaque)
+            for element in elements {
+                switch element {
+                case .fill(let path):
+                    context.addPath(path)
+                    context.fillPath(using: .winding)
+                case .evenOddFill(let path):
+                    context.addPath(path)
+                    context.fillPath(using: .evenOdd)
+                case .stroke(let path, let width):
+                    context.setLineWidth(lineWidth * width)
+                    context.addPath(path)
+                    context.strokePath()
+                case .eraseStroke(let path, let width):
+                    context.saveGState()
+                    context.setBlendMode(.destinationOut)
+                    context.setLineWidth(lineWidth * width)
+                    context.addPath(path)
+                    context.strokePath()
+                    context.restoreGState()
+                case .eraseFill(let path):
+                    context.saveGState()
+                    context.setBlendMode(.destinationOut)
+                    context.addPath(path)
+                    context.fillPath(using: .winding)
+                    context.restoreGState()
+                case .layer(let childLevel, let children):
+                    drawLayer(childLevel, children)
+                    context.setFillColor(opaque)
+                    context.setStrokeColor(opaque)
+                case .knockout(let children):
+                    context.saveGState()
+                    context.setBlendMode(.destinationOut)
+                    context.beginTransparencyLayer(in: canvas, auxiliaryInfo: nil)
+                    draw(children, level: level)
+                    context.endTransparencyLayer()
+                    context.restoreGState()
+                    context.setFillColor(opaque)
+                    context.setStrokeColor(opaque)
+                case .layeredOnly(let children):
+                    if colors.layered { draw(children, level: level) }
+                }
+            }
+        }
     }
 }

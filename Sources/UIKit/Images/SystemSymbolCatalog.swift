@@ -1,7 +1,9 @@
 import Foundation
 
-/// The system symbols OpenUIKit draws, by name: vector look-alikes of common SF Symbols, defined in code
-/// (`SystemSymbolCatalog+Shapes.swift`). `UIImage(systemName:)` returns `nil` for names not listed here.
+/// The system symbols OpenUIKit draws, by name: vector look-alikes of common SF Symbols drawn by hand in
+/// code (`SystemSymbolCatalog+Shapes.swift`), then the 500 most used SF Symbols names drawn with Material
+/// Icons glyphs (`MaterialSymbols`; a hand-drawn symbol wins over a glyph of the same name).
+/// `UIImage(systemName:)` returns `nil` for names in neither (see `docs/SYMBOLS.md`).
 enum SystemSymbolCatalog {
     /// The symbols by name, aliases included (`gear` and `gearshape` share a drawing).
     static let symbols: [String: SystemSymbol] = {
@@ -23,11 +25,15 @@ enum SystemSymbolCatalog {
         ("chevron.backward", "chevron.left"),
     ]
 
-    /// The symbol named `name`, or `nil`.
-    static func symbol(named name: String) -> SystemSymbol? { symbols[name] }
+    /// The symbol named `name`: the hand-drawn one, else the Material glyph's, else `nil`.
+    /// - Complexity: O(1); a glyph's outline is read from the font on its name's first use.
+    static func symbol(named name: String) -> SystemSymbol? { symbols[name] ?? MaterialSymbols.symbol(named: name) }
 
-    /// Every symbol name, sorted (for contact sheets and tests).
+    /// Every hand-drawn symbol name, sorted (for contact sheets and tests).
     static var names: [String] { symbols.keys.sorted() }
+
+    /// Every name `UIImage(systemName:)` knows, hand-drawn and mapped, sorted.
+    static var allNames: [String] { Set(symbols.keys).union(MaterialSymbols.entries.keys).sorted() }
 }
 
 /// Small path builders for the symbol shapes, in design units (y-down, about 20 × 20).

@@ -14,7 +14,7 @@ extension UIImage {
 
         /// A configuration with the values of `otherConfiguration` laid over this one's (where it specifies
         /// a value, it wins), of this configuration's class. `nil` gives a copy.
-        public func applying(_ otherConfiguration: Configuration?) -> Self {
+        open func applying(_ otherConfiguration: Configuration?) -> Self {
             let result = type(of: self).init()
             result.copyValues(from: self)
             if let otherConfiguration { result.mergeValues(from: otherConfiguration) }

@@ -1,30 +1,19 @@
 import Foundation
 
 extension UIImage {
-    /// Draws the image at its natural size with its top-left corner at `point` in the current context,
-    /// upright in UIKit's y-down space and turned by `imageOrientation`, with the normal blend mode and full
-    /// alpha. Does nothing without a current context.
-    public func draw(at point: CGPoint) {
+    func performDraw(at point: CGPoint) {
         draw(at: point, blendMode: .normal, alpha: 1)
     }
 
-    /// Draws the image at its natural size at `point` with `blendMode` and `alpha`.
-    public func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {
+    func performDraw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {
         draw(in: CGRect(origin: point, size: size), blendMode: blendMode, alpha: alpha)
     }
 
-    /// Draws the whole image scaled into `rect` in the current context with the normal blend mode and full
-    /// alpha. Symbol images draw their vector paths at the destination's resolution, in their tint colour
-    /// (`withTintColor(_:)`) or black otherwise (what iOS shows for untinted symbols drawn directly in
-    /// light mode; Apple does not document it). Template
-    /// bitmaps draw their original colours here (templates apply in image views), as on iOS.
-    public func draw(in rect: CGRect) {
+    func performDraw(in rect: CGRect) {
         draw(in: rect, blendMode: .normal, alpha: 1)
     }
 
-    /// Draws the whole image scaled into `rect` with `blendMode` and `alpha` (0...1). Does nothing without a
-    /// current context.
-    public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
+    func performDraw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         drawContents(in: rect, context: context, blendMode: blendMode, alpha: alpha, templateColor: nil)
     }

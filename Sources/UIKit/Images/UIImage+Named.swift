@@ -12,7 +12,8 @@ extension UIImage {
     /// Looks for `name`, `name@2x` and `name@3x` with the extensions `png`, `jpg` and `jpeg` (or exactly
     /// `name` when it has one of those extensions) in the bundle's resources, preferring the main screen's
     /// scale, then larger scales, then smaller ones, as iOS does. The image's `scale` comes from the
-    /// file's suffix (1 without one). Asset catalogs are not read (documented deviation). Results are
+    /// file's suffix (1 without one) and a JPEG's EXIF orientation becomes `imageOrientation`, as for
+    /// `init(contentsOfFile:)`. Asset catalogs are not read (documented deviation). Results are
     /// cached by bundle, name and scale, like iOS's named-image cache. `configuration` is applied to
     /// the image (it affects symbol images only).
     public convenience init?(named name: String, in bundle: Bundle?, with configuration: Configuration?) {
@@ -28,7 +29,7 @@ extension UIImage {
                 return nil
             }
             let base = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-            image = UIImage(cgImage: cgImage, scale: UIImage.scaleSuffix(of: base) ?? 1, orientation: .up)
+            image = UIImage(cgImage: cgImage, scale: UIImage.scaleSuffix(of: base) ?? 1, orientation: Orientation(exifOf: data))
             UIImage.namedCache.setObject(image, forKey: key)
         }
         self.init(content: image.content, scale: image.scale, orientation: image.imageOrientation,

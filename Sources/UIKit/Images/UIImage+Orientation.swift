@@ -74,9 +74,7 @@ extension UIImage {
         }
     }
 
-    /// A copy that displays mirrored left-to-right (same pixels, the horizontally flipped orientation), as
-    /// on iOS. Symbol images and `UIImage()` are returned unchanged (documented deviation for symbols).
-    public func withHorizontallyFlippedOrientation() -> UIImage {
+    func performWithHorizontallyFlippedOrientation() -> UIImage {
         guard case .bitmap = content else { return self }
         return UIImage(content: content, scale: scale, orientation: imageOrientation.horizontallyFlipped,
                        renderingMode: renderingMode, symbolTint: symbolTint, resizing: resizing)

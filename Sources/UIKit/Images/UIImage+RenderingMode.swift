@@ -11,9 +11,7 @@ extension UIImage {
         case alwaysTemplate = 2
     }
 
-    /// A copy of the image with `renderingMode`. Symbol images given `.automatic` stay templates when
-    /// displayed, as on iOS.
-    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+    func performWithRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
         UIImage(content: content, scale: scale, orientation: imageOrientation, renderingMode: renderingMode,
                 symbolTint: symbolTint, resizing: resizing)
     }

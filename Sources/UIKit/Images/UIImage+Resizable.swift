@@ -7,34 +7,18 @@ extension UIImage {
         var mode = ResizingMode.stretch
     }
 
-    /// The insets, in points, of the fixed corners and edges of a resizable image; `.zero` for other images.
-    public var capInsets: UIEdgeInsets { resizing.capInsets }
-
-    /// How the middle of a resizable image fills its area: `.tile` for `resizableImage(withCapInsets:)`;
-    /// `.stretch` for images that are not resizable, as on iOS.
-    public var resizingMode: ResizingMode { resizing.mode }
-
-    /// A resizable copy: drawn larger, the corners (`capInsets`, in points) keep their size, the edges
-    /// repeat along their length and the middle repeats both ways (`.tile`, UIKit's default).
-    public func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage {
+    func performResizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage {
         resizableImage(withCapInsets: capInsets, resizingMode: .tile)
     }
 
-    /// A resizable copy with `capInsets` (points) whose edges and middle fill their areas by `resizingMode`.
-    ///
-    /// Nine-slice drawing applies to bitmaps with the `.up` orientation; other images ignore the insets when
-    /// drawn (documented deviation). When the destination is smaller than the caps, the caps shrink
-    /// proportionally. A middle that is empty in the source leaves its area empty.
-    public func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage {
+    func performResizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage {
         let clean = UIEdgeInsets(top: max(0, capInsets.top), left: max(0, capInsets.left),
                                  bottom: max(0, capInsets.bottom), right: max(0, capInsets.right))
         return UIImage(content: content, scale: scale, orientation: imageOrientation, renderingMode: renderingMode,
                        symbolTint: symbolTint, resizing: Resizing(capInsets: clean, mode: resizingMode))
     }
 
-    /// The legacy stretchable image: caps of `leftCapWidth` and `topCapHeight` points with a one-point
-    /// stretched middle (right cap = width − left − 1, bottom cap = height − top − 1), as on iOS.
-    public func stretchableImage(withLeftCapWidth leftCapWidth: Int, topCapHeight: Int) -> UIImage {
+    func performStretchableImage(withLeftCapWidth leftCapWidth: Int, topCapHeight: Int) -> UIImage {
         let size = self.size
         let left = CGFloat(leftCapWidth), top = CGFloat(topCapHeight)
         let insets = UIEdgeInsets(top: top, left: left,

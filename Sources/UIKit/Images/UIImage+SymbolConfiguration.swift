@@ -1,9 +1,11 @@
 import Foundation
 
 extension UIImage {
-    /// How a symbol image is drawn, as UIKit's `UIImage.SymbolConfiguration`: point size, weight and scale.
+    /// How a symbol image is drawn, as UIKit's `UIImage.SymbolConfiguration`: point size, weight, scale and
+    /// colours (monochrome, hierarchical, palette; multicolour falls back to monochrome).
     ///
-    /// Unspecified values resolve to 17 pt (the body text size), `.regular` and `.medium` when drawn.
+    /// Unspecified values resolve to 17 pt (the body text size), `.regular`, `.medium` and monochrome in the
+    /// image's tint when drawn.
     open class SymbolConfiguration: Configuration, @unchecked Sendable {
         /// The point size; 0 when unspecified.
         var pointSize: CGFloat = 0
@@ -13,6 +15,8 @@ extension UIImage {
         var scale: SymbolScale = .unspecified
         /// The text style the size and weight came from, if any.
         var textStyle: UIFont.TextStyle?
+        /// How the symbol's layers are coloured; `.unspecified` when unspecified.
+        var colorRendering: ColorRendering = .unspecified
 
         /// A configuration with every value unspecified.
         public required init() {
@@ -52,22 +56,37 @@ extension UIImage {
             self.scale = scale
         }
 
+        /// A configuration that prefers the symbol's multicolour variant (iOS 15). OpenUIKit's symbols have
+        /// no multicolour annotations, so they draw monochrome, as iOS draws symbols without them.
+        open class func preferringMulticolor() -> Self {
+            let configuration = self.init()
+            configuration.colorRendering = .multicolor
+            return configuration
+        }
+
+        /// A configuration that draws the symbol in one colour, the image's tint (iOS 16).
+        open class func preferringMonochrome() -> Self {
+            let configuration = self.init()
+            configuration.colorRendering = .monochrome
+            return configuration
+        }
+
         /// A copy without the scale.
-        public func configurationWithoutScale() -> Self {
+        open func configurationWithoutScale() -> Self {
             let copy = applying(nil)
             copy.scale = .unspecified
             return copy
         }
 
         /// A copy without the weight.
-        public func configurationWithoutWeight() -> Self {
+        open func configurationWithoutWeight() -> Self {
             let copy = applying(nil)
             copy.weight = .unspecified
             return copy
         }
 
         /// A copy without the point size and the weight.
-        public func configurationWithoutPointSizeAndWeight() -> Self {
+        open func configurationWithoutPointSizeAndWeight() -> Self {
             let copy = applying(nil)
             copy.pointSize = 0
             copy.weight = .unspecified
@@ -75,10 +94,10 @@ extension UIImage {
         }
 
         /// Whether `otherConfiguration` has the same values.
-        public func isEqual(to otherConfiguration: SymbolConfiguration?) -> Bool {
+        open func isEqual(to otherConfiguration: SymbolConfiguration?) -> Bool {
             guard let other = otherConfiguration else { return false }
             return pointSize == other.pointSize && weight == other.weight && scale == other.scale
-                && textStyle == other.textStyle
+                && textStyle == other.textStyle && colorRendering == other.colorRendering
         }
 
         /// The point size to draw with: the specified one or 17 pt.
@@ -93,6 +112,7 @@ extension UIImage {
             weight = other.weight
             scale = other.scale
             textStyle = other.textStyle
+            colorRendering = other.colorRendering
         }
 
         override func mergeValues(from other: Configuration) {
@@ -100,6 +120,7 @@ extension UIImage {
             if other.pointSize > 0 { pointSize = other.pointSize; textStyle = other.textStyle }
             if other.weight != .unspecified { weight = other.weight }
             if other.scale != .unspecified { scale = other.scale }
+            if other.colorRendering != .unspecified { colorRendering = other.colorRendering }
         }
 
         // MARK: - NSObject
@@ -116,7 +137,13 @@ extension UIImage {
             hasher.combine(weight)
             hasher.combine(scale)
             hasher.combine(textStyle?.rawValue)
+            hasher.combine(colorRendering)
             return hasher.finalize()
         }
+
+    // MARK: Forwards to UIImage+SymbolConfigurationFonts.swift
+
+    /// A copy without the text style (and the size and weight that came from it).
+    open func configurationWithoutTextStyle() -> Self { performConfigurationWithoutTextStyle() }
     }
 }

@@ -31,8 +31,7 @@ extension UIImage.SymbolConfiguration {
         self.scale = scale
     }
 
-    /// A copy without the text style (and the size and weight that came from it).
-    public func configurationWithoutTextStyle() -> Self {
+    func performConfigurationWithoutTextStyle() -> Self {
         let copy = applying(nil)
         if copy.textStyle != nil {
             copy.textStyle = nil

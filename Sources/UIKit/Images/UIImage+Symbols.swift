@@ -4,12 +4,14 @@ extension UIImage {
     /// A system symbol image with the default configuration (17 pt, regular, medium), or `nil` when
     /// OpenUIKit has no symbol of that name (as iOS returns `nil` for unknown names).
     ///
-    /// OpenUIKit draws a fixed set of SF Symbols look-alikes from vectors (see `SystemSymbolCatalog`):
-    /// the circle, check, cross, plus/minus, chevron, star, heart, info, trash, magnifying glass, gear,
-    /// person, folder, house, ellipsis, reorder (`line.3.horizontal`) and share symbols and their common
-    /// `.fill`/`.circle` variants. Symbol images have the main screen's scale and the `.automatic`
-    /// rendering mode, which for a symbol means template (iOS describes them as
-    /// `renderingMode=automatic(template)`): image views draw them in their tint colour.
+    /// OpenUIKit knows 67 SF Symbols look-alikes drawn by hand from vectors (the circle, check, cross,
+    /// plus/minus, chevron, star, heart, info, trash, magnifying glass, gear, person, folder, house,
+    /// ellipsis, reorder and share symbols and their common variants) and the 500 SF Symbols names public
+    /// iOS code uses most, drawn with Material Icons glyphs (`MaterialSymbols`; `docs/SYMBOLS.md` lists
+    /// every name and how it draws); a hand-drawn symbol wins over a glyph. Symbol images have the main
+    /// screen's scale and the `.automatic` rendering mode, which for a symbol means template (iOS describes
+    /// them as `renderingMode=automatic(template)`): image views draw them in their tint colour, or in the
+    /// configuration's hierarchical or palette colours.
     public convenience init?(systemName name: String) {
         self.init(systemName: name, withConfiguration: nil)
     }
@@ -23,27 +25,19 @@ extension UIImage {
                   renderingMode: .automatic)
     }
 
-    /// The symbol configuration of a symbol image, `nil` for other images.
-    public var symbolConfiguration: SymbolConfiguration? {
+    var symbolConfigurationImplementation: SymbolConfiguration? {
         if case .symbol(_, let configuration) = content { return configuration }
         return nil
     }
 
-    /// The image's configuration: the symbol configuration for symbol images, `nil` otherwise.
-    public var configuration: Configuration? { symbolConfiguration }
-
-    /// A copy with `configuration` applied over the current one. Symbol images change size and weight;
-    /// other images are returned unchanged (they have nothing to configure in OpenUIKit).
-    public func withConfiguration(_ configuration: Configuration) -> UIImage {
+    func performWithConfiguration(_ configuration: Configuration) -> UIImage {
         guard case .symbol(let symbol, let current) = content else { return self }
         return UIImage(content: .symbol(symbol, current.applying(configuration)), scale: scale,
                        orientation: imageOrientation, renderingMode: renderingMode, symbolTint: symbolTint,
                        resizing: resizing)
     }
 
-    /// A copy of a symbol image with `configuration` applied over the current one; `nil` for images that
-    /// are not symbol images.
-    public func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? {
+    func performApplyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? {
         guard isSymbolImage else { return nil }
         return withConfiguration(configuration)
     }

@@ -1,18 +1,11 @@
 import Foundation
 
 extension UIImage {
-    /// A copy of the image that draws in `color`, keeping the rendering mode, as on iOS.
-    ///
-    /// For a symbol image the result draws its paths in `color`. For a bitmap the result is a new bitmap:
-    /// `color` filled, then the image's contents composited with `.destinationIn` (so the colour takes the
-    /// image's alpha), as Apple documents.
-    /// - Complexity: O(pixels) for bitmaps, O(1) for symbols.
-    public func withTintColor(_ color: UIColor) -> UIImage {
+    func performWithTintColor(_ color: UIColor) -> UIImage {
         withTintColor(color, renderingMode: renderingMode)
     }
 
-    /// A copy of the image that draws in `color`, with `renderingMode`. See `withTintColor(_:)`.
-    public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+    func performWithTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
         switch content {
         case .symbol:
             return UIImage(content: content, scale: scale, orientation: imageOrientation,

@@ -11,7 +11,7 @@ final class CompositionalLayoutEnvironment: NSObject, NSCollectionLayoutEnvironm
     /// The safe-area insets (for `.safeArea` references).
     var safeAreaInsets: NSDirectionalEdgeInsets = .zero
 
-    init(contentSize: CGSize, insets: NSDirectionalEdgeInsets, traitCollection: UITraitCollection = UITraitCollection()) {
+    init(contentSize: CGSize, insets: NSDirectionalEdgeInsets, traitCollection: UITraitCollection = .portraitPhone) {
         self.contentSize = contentSize
         self.contentInsets = insets
         self.traitCollection = traitCollection

@@ -4,8 +4,9 @@ import Foundation
 /// colour, its image centred, its title centred (below the image when both are set), white.
 ///
 /// Parity: UIKit's private `UISwipeActionStandardButton`. Metrics chosen (UIKit's are not documented):
-/// title alone 15 pt medium; with an image the image (a symbol at 22 pt) sits above a 13-pt medium title,
-/// 4 pt apart; the button's natural width is at least 74 pt, otherwise its content's width plus 15 pt on
+/// title alone 15 pt medium; with an image the image (a symbol at 22 pt) sits centred in a 28-pt slot
+/// above a 13-pt medium title, 4 pt apart, so the titles of a row's buttons share one baseline whatever
+/// their symbols' heights; the button's natural width is at least 74 pt, otherwise its content's width plus 15 pt on
 /// each side. The content is drawn in `contentBox`, a natural-width box at the row-content side of the
 /// button, so when the button stretches (dragging past the actions' width, full swipe) the title follows
 /// the row's content edge as on iOS. The button clips its content.
@@ -14,6 +15,10 @@ import Foundation
 final class ListSwipeActionButton: UIControl {
     /// The action the button performs.
     let action: UIContextualAction
+    /// The height of the slot an image is centred in above the title (whatever the image's own height,
+    /// so titles line up across buttons).
+    static let imageSlotHeight: CGFloat = 28
+
     /// The width the button asks for when the row is open exactly.
     private(set) var naturalWidth: CGFloat = 74
     /// Whether the row content lies to the button's left (trailing actions) or right (leading actions).
@@ -69,12 +74,14 @@ final class ListSwipeActionButton: UIControl {
         let box = contentBox
         let titleHeight = titleLabel.isHidden ? 0 : ceil(titleLabel.sizeThatFits(CGSize(width: box.width, height: box.height)).height)
         let imageSize = imageView.isHidden ? .zero : imageView.intrinsicContentSize
+        let slot = imageView.isHidden ? 0 : max(Self.imageSlotHeight, imageSize.height)
         let gap: CGFloat = imageView.isHidden || titleLabel.isHidden ? 0 : 4
-        let total = imageSize.height + gap + titleHeight
+        let total = slot + gap + titleHeight
         var y = box.minY + (box.height - total) / 2
         if !imageView.isHidden {
-            imageView.frame = CGRect(x: box.midX - imageSize.width / 2, y: y, width: imageSize.width, height: imageSize.height)
-            y += imageSize.height + gap
+            imageView.frame = CGRect(x: box.midX - imageSize.width / 2, y: y + (slot - imageSize.height) / 2,
+                                     width: imageSize.width, height: imageSize.height)
+            y += slot + gap
         }
         if !titleLabel.isHidden {
             titleLabel.frame = CGRect(x: box.minX, y: y, width: box.width, height: titleHeight)

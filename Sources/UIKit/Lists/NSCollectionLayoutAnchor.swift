@@ -9,13 +9,13 @@ import Foundation
 @MainActor
 open class NSCollectionLayoutAnchor: NSObject {
     /// The container edges the item attaches to.
-    public let edges: NSDirectionalRectEdge
+    open private(set) var edges: NSDirectionalRectEdge
     /// The offset (points, or fractions of the item's size).
-    public let offset: CGPoint
+    open private(set) var offset: CGPoint
     /// Whether `offset` is in points.
-    public let isAbsoluteOffset: Bool
+    open private(set) var isAbsoluteOffset: Bool
     /// Whether `offset` is in fractions of the item's size.
-    public var isFractionalOffset: Bool { !isAbsoluteOffset && offset != .zero }
+    open var isFractionalOffset: Bool { !isAbsoluteOffset && offset != .zero }
 
     /// Anchors to `edges` with no offset.
     /// - Complexity: O(1).

@@ -9,9 +9,9 @@ import Foundation
 @MainActor
 open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
     /// Which edge the item sits on.
-    public let alignment: NSRectAlignment
+    open private(set) var alignment: NSRectAlignment
     /// An offset from the aligned position.
-    public let offset: CGPoint
+    open private(set) var offset: CGPoint
     /// Whether the item takes space in the section (default true).
     open var extendsBoundary = true
     /// Whether the item pins to the visible bounds while its section is visible (default false).

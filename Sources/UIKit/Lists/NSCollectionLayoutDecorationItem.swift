@@ -9,7 +9,7 @@ import Foundation
 @MainActor
 open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     /// The element kind registered on the layout.
-    public let elementKind: String
+    open private(set) var elementKind: String
     /// The z-order (default 0; items in the section draw above it).
     open var zIndex = 0
 

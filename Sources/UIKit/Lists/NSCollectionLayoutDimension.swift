@@ -11,24 +11,24 @@ open class NSCollectionLayoutDimension: NSObject {
     enum Kind: Hashable { case fractionalWidth, fractionalHeight, absolute, estimated, uniform }
     let kind: Kind
     /// The dimension's number: a fraction, points, or the estimate.
-    public let dimension: CGFloat
+    open private(set) var dimension: CGFloat
 
     /// A fraction of the container's width.
     /// - Complexity: O(1).
-    public class func fractionalWidth(_ fractionalWidth: CGFloat) -> NSCollectionLayoutDimension { NSCollectionLayoutDimension(kind: .fractionalWidth, dimension: fractionalWidth) }
+    open class func fractionalWidth(_ fractionalWidth: CGFloat) -> NSCollectionLayoutDimension { NSCollectionLayoutDimension(kind: .fractionalWidth, dimension: fractionalWidth) }
     /// A fraction of the container's height.
     /// - Complexity: O(1).
-    public class func fractionalHeight(_ fractionalHeight: CGFloat) -> NSCollectionLayoutDimension { NSCollectionLayoutDimension(kind: .fractionalHeight, dimension: fractionalHeight) }
+    open class func fractionalHeight(_ fractionalHeight: CGFloat) -> NSCollectionLayoutDimension { NSCollectionLayoutDimension(kind: .fractionalHeight, dimension: fractionalHeight) }
     /// A fixed number of points.
     /// - Complexity: O(1).
-    public class func absolute(_ absoluteDimension: CGFloat) -> NSCollectionLayoutDimension { NSCollectionLayoutDimension(kind: .absolute, dimension: absoluteDimension) }
+    open class func absolute(_ absoluteDimension: CGFloat) -> NSCollectionLayoutDimension { NSCollectionLayoutDimension(kind: .absolute, dimension: absoluteDimension) }
     /// An estimate the measured size replaces (self-sizing through `preferredLayoutAttributesFitting(_:)`).
     /// - Complexity: O(1).
-    public class func estimated(_ estimatedDimension: CGFloat) -> NSCollectionLayoutDimension { NSCollectionLayoutDimension(kind: .estimated, dimension: estimatedDimension) }
+    open class func estimated(_ estimatedDimension: CGFloat) -> NSCollectionLayoutDimension { NSCollectionLayoutDimension(kind: .estimated, dimension: estimatedDimension) }
     /// An estimate measured and then grown to the largest sibling in the group (iOS 17). Documented
     /// deviation: siblings are made uniform within one group instance, not across a whole section.
     /// - Complexity: O(1).
-    public class func uniformAcrossSiblings(estimate estimatedDimension: CGFloat) -> NSCollectionLayoutDimension {
+    open class func uniformAcrossSiblings(estimate estimatedDimension: CGFloat) -> NSCollectionLayoutDimension {
         NSCollectionLayoutDimension(kind: .uniform, dimension: estimatedDimension)
     }
 
@@ -39,15 +39,15 @@ open class NSCollectionLayoutDimension: NSObject {
     }
 
     /// Whether this is a fraction of the container's width.
-    public var isFractionalWidth: Bool { kind == .fractionalWidth }
+    open var isFractionalWidth: Bool { kind == .fractionalWidth }
     /// Whether this is a fraction of the container's height.
-    public var isFractionalHeight: Bool { kind == .fractionalHeight }
+    open var isFractionalHeight: Bool { kind == .fractionalHeight }
     /// Whether this is a fixed number of points.
-    public var isAbsolute: Bool { kind == .absolute }
+    open var isAbsolute: Bool { kind == .absolute }
     /// Whether this is an estimate (including uniform-across-siblings).
-    public var isEstimated: Bool { kind == .estimated || kind == .uniform }
+    open var isEstimated: Bool { kind == .estimated || kind == .uniform }
     /// Whether this is an estimate made uniform across siblings.
-    public var isUniformAcrossSiblings: Bool { kind == .uniform }
+    open var isUniformAcrossSiblings: Bool { kind == .uniform }
 
     /// The points this dimension resolves to in a container of `container` size.
     func resolve(in container: CGSize) -> CGFloat {

@@ -7,13 +7,13 @@ import Foundation
 @MainActor
 open class NSCollectionLayoutEdgeSpacing: NSObject {
     /// Spacing before the leading edge.
-    public let leading: NSCollectionLayoutSpacing?
+    open private(set) var leading: NSCollectionLayoutSpacing?
     /// Spacing above the top edge.
-    public let top: NSCollectionLayoutSpacing?
+    open private(set) var top: NSCollectionLayoutSpacing?
     /// Spacing after the trailing edge.
-    public let trailing: NSCollectionLayoutSpacing?
+    open private(set) var trailing: NSCollectionLayoutSpacing?
     /// Spacing below the bottom edge.
-    public let bottom: NSCollectionLayoutSpacing?
+    open private(set) var bottom: NSCollectionLayoutSpacing?
 
     /// Creates edge spacing.
     /// - Complexity: O(1).

@@ -14,7 +14,7 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     enum Layout { case horizontal, vertical, custom(NSCollectionLayoutGroupCustomItemProvider) }
     let layout: Layout
     /// The group's subitems (items or groups).
-    public let subitems: [NSCollectionLayoutItem]
+    open private(set) var subitems: [NSCollectionLayoutItem]
     let count: Int?
     /// Spacing between subitems along the group's axis.
     open var interItemSpacing: NSCollectionLayoutSpacing?

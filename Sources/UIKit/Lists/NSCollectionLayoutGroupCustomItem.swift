@@ -7,9 +7,9 @@ import Foundation
 @MainActor
 open class NSCollectionLayoutGroupCustomItem: NSObject {
     /// The item's frame relative to the group.
-    public let frame: CGRect
+    open private(set) var frame: CGRect
     /// The item's z-order (default 0).
-    public let zIndex: Int
+    open private(set) var zIndex: Int
 
     /// Creates a custom item at `frame`.
     /// - Complexity: O(1).

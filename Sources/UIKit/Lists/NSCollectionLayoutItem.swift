@@ -10,13 +10,13 @@ import Foundation
 @MainActor
 open class NSCollectionLayoutItem: NSObject {
     /// The item's size.
-    public let layoutSize: NSCollectionLayoutSize
+    open private(set) var layoutSize: NSCollectionLayoutSize
     /// Insets of the final frame (ignored on estimated axes).
     open var contentInsets: NSDirectionalEdgeInsets = .zero
     /// Spacing around the item, added during layout.
     open var edgeSpacing: NSCollectionLayoutEdgeSpacing?
     /// Supplementary items anchored to the item (badges, ...).
-    public let supplementaryItems: [NSCollectionLayoutSupplementaryItem]
+    open private(set) var supplementaryItems: [NSCollectionLayoutSupplementaryItem]
 
     /// Creates an item of `layoutSize` with supplementary items.
     /// - Complexity: O(1).

@@ -1,14 +1,7 @@
 import Foundation
 
 extension NSCollectionLayoutSection {
-    /// A list section built from a list configuration, for use in a section provider.
-    ///
-    /// Parity: UIKit's `NSCollectionLayoutSection.list(using:layoutEnvironment:)`. The section is one
-    /// full-width item per row estimated at 44 pt (self-sizing), with the appearance's insets, header and
-    /// footer supplementaries for `.supplementary` modes (pinned in `.plain` and `.sidebarPlain`), and
-    /// the list styling its cells read (see `ListSectionStyle` for the metrics).
-    /// - Complexity: O(1).
-    public static func list(using configuration: UICollectionLayoutListConfiguration,
+    static func performList(using configuration: UICollectionLayoutListConfiguration,
                             layoutEnvironment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
         let width = layoutEnvironment.container.contentSize.width
         let margin = ListSectionStyle.listMargin(forWidth: width)

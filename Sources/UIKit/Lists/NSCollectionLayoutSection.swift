@@ -11,7 +11,7 @@ import Foundation
 @MainActor
 open class NSCollectionLayoutSection: NSObject {
     /// The group repeated for the section's items.
-    public let group: NSCollectionLayoutGroup
+    open private(set) var group: NSCollectionLayoutGroup
     /// Insets of the section's content.
     open var contentInsets: NSDirectionalEdgeInsets = .zero
     /// Spacing between consecutive groups.
@@ -41,6 +41,20 @@ open class NSCollectionLayoutSection: NSObject {
     public init(group: NSCollectionLayoutGroup) {
         self.group = group
         super.init()
+    }
+
+    // MARK: Forwards to NSCollectionLayoutSection+List.swift
+
+    /// A list section built from a list configuration, for use in a section provider.
+    ///
+    /// Parity: UIKit's `NSCollectionLayoutSection.list(using:layoutEnvironment:)`. The section is one
+    /// full-width item per row estimated at 44 pt (self-sizing), with the appearance's insets, header and
+    /// footer supplementaries for `.supplementary` modes (pinned in `.plain` and `.sidebarPlain`), and
+    /// the list styling its cells read (see `ListSectionStyle` for the metrics).
+    /// - Complexity: O(1).
+    open class func list(using configuration: UICollectionLayoutListConfiguration,
+                         layoutEnvironment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+        performList(using: configuration, layoutEnvironment: layoutEnvironment)
     }
 }
 

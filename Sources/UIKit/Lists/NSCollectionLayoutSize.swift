@@ -7,9 +7,9 @@ import Foundation
 @MainActor
 open class NSCollectionLayoutSize: NSObject {
     /// The width dimension.
-    public let widthDimension: NSCollectionLayoutDimension
+    open private(set) var widthDimension: NSCollectionLayoutDimension
     /// The height dimension.
-    public let heightDimension: NSCollectionLayoutDimension
+    open private(set) var heightDimension: NSCollectionLayoutDimension
 
     /// Creates a size from two dimensions.
     /// - Complexity: O(1).

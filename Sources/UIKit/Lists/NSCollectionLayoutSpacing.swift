@@ -8,9 +8,9 @@ import Foundation
 @MainActor
 open class NSCollectionLayoutSpacing: NSObject {
     /// The spacing in points.
-    public let spacing: CGFloat
+    open private(set) var spacing: CGFloat
     /// Whether the spacing may grow.
-    public let isFlexibleSpacing: Bool
+    open private(set) var isFlexibleSpacing: Bool
 
     init(spacing: CGFloat, flexible: Bool) {
         self.spacing = spacing
@@ -20,10 +20,10 @@ open class NSCollectionLayoutSpacing: NSObject {
 
     /// At least `flexibleSpacing` points.
     /// - Complexity: O(1).
-    public class func flexible(_ flexibleSpacing: CGFloat) -> NSCollectionLayoutSpacing { NSCollectionLayoutSpacing(spacing: flexibleSpacing, flexible: true) }
+    open class func flexible(_ flexibleSpacing: CGFloat) -> NSCollectionLayoutSpacing { NSCollectionLayoutSpacing(spacing: flexibleSpacing, flexible: true) }
     /// Exactly `fixedSpacing` points.
     /// - Complexity: O(1).
-    public class func fixed(_ fixedSpacing: CGFloat) -> NSCollectionLayoutSpacing { NSCollectionLayoutSpacing(spacing: fixedSpacing, flexible: false) }
+    open class func fixed(_ fixedSpacing: CGFloat) -> NSCollectionLayoutSpacing { NSCollectionLayoutSpacing(spacing: fixedSpacing, flexible: false) }
     /// Whether the spacing is fixed.
-    public var isFixedSpacing: Bool { !isFlexibleSpacing }
+    open var isFixedSpacing: Bool { !isFlexibleSpacing }
 }

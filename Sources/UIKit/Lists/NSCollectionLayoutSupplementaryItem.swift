@@ -7,11 +7,11 @@ import Foundation
 @MainActor
 open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     /// The element kind the collection view dequeues the view for.
-    public let elementKind: String
+    open private(set) var elementKind: String
     /// Where the item attaches to its container.
-    public let containerAnchor: NSCollectionLayoutAnchor
+    open private(set) var containerAnchor: NSCollectionLayoutAnchor
     /// Which point of the supplementary attaches (nil: the edges named by `containerAnchor`).
-    public let itemAnchor: NSCollectionLayoutAnchor?
+    open private(set) var itemAnchor: NSCollectionLayoutAnchor?
     /// The z-order (default 1).
     open var zIndex = 1
 

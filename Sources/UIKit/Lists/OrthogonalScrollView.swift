@@ -19,6 +19,7 @@ final class OrthogonalScrollView: UIScrollView, UIScrollViewDelegate {
         self.section = section
         super.init(frame: .zero)
         delegate = self
+        contentInsetAdjustmentBehavior = .never
         backgroundColor = nil
         showsHorizontalScrollIndicator = false
         showsVerticalScrollIndicator = false
@@ -30,6 +31,28 @@ final class OrthogonalScrollView: UIScrollView, UIScrollViewDelegate {
         self.behavior = behavior
         isPagingEnabled = behavior == .paging
         decelerationRate = behavior == .paging || behavior == .groupPaging || behavior == .groupPagingCentered ? .fast : .normal
+    }
+
+    /// Sets the leading and trailing content insets `.groupPagingCentered` adds so that the first and the
+    /// last group rest in the middle of the band (UIKit's header: group paging "with additional leading and
+    /// trailing content insets to center each group"); other behaviours have none. `sectionLeading` and
+    /// `sectionTrailing` are the section's own insets on the scrolling axis, already in the content. A view
+    /// resting at its start stays at the (new) start.
+    /// - Complexity: O(1).
+    func applyCenteringInsets(sectionLeading: CGFloat, sectionTrailing: CGFloat) {
+        let viewport = vertical ? bounds.width : bounds.height
+        var lead: CGFloat = 0, trail: CGFloat = 0
+        if behavior == .groupPagingCentered, viewport > 0 {
+            let centering = (viewport - groupExtent) / 2
+            lead = centering - sectionLeading
+            trail = centering - sectionTrailing
+        }
+        let insets = vertical ? UIEdgeInsets(top: 0, left: lead, bottom: 0, right: trail)
+                              : UIEdgeInsets(top: lead, left: 0, bottom: trail, right: 0)
+        guard insets != contentInset else { return }
+        let wasAtStart = vertical ? contentOffset.x <= -contentInset.left + 0.001 : contentOffset.y <= -contentInset.top + 0.001
+        contentInset = insets
+        if wasAtStart { contentOffset = vertical ? CGPoint(x: -lead, y: contentOffset.y) : CGPoint(x: contentOffset.x, y: -lead) }
     }
 
     // MARK: - UIScrollViewDelegate
@@ -44,7 +67,9 @@ final class OrthogonalScrollView: UIScrollView, UIScrollViewDelegate {
         let proposed = vertical ? targetContentOffset.pointee.x : targetContentOffset.pointee.y
         let current = vertical ? contentOffset.x : contentOffset.y
         let viewport = vertical ? bounds.width : bounds.height
-        let centering = behavior == .groupPagingCentered ? (viewport - groupExtent) / 2 : 0
+        // Where a group rests in the band: centred, or at the section's leading inset (where the first one
+        // starts), so paging keeps the inset as UIKit does.
+        let centering = behavior == .groupPagingCentered ? (viewport - groupExtent) / 2 : leadingInset
         var index: CGFloat
         switch behavior {
         case .continuousGroupLeadingBoundary:
@@ -56,9 +81,10 @@ final class OrthogonalScrollView: UIScrollView, UIScrollViewDelegate {
         default:
             return
         }
-        let maximum = max(0, (vertical ? contentSize.width : contentSize.height) - viewport)
+        let minimum = vertical ? -contentInset.left : -contentInset.top
+        let maximum = max(minimum, (vertical ? contentSize.width + contentInset.right : contentSize.height + contentInset.bottom) - viewport)
         index = max(0, index)
-        let target = min(maximum, max(0, leadingInset + index * groupStride - centering))
+        let target = min(maximum, max(minimum, leadingInset + index * groupStride - centering))
         if vertical { targetContentOffset.pointee.x = target } else { targetContentOffset.pointee.y = target }
     }
 }

@@ -1,16 +1,7 @@
 import Foundation
 
 extension UICollectionViewCell {
-    /// The content configuration; setting it shows it in `contentView` — by assigning it to the current
-    /// content view when that view `supports(_:)` it, else by replacing `contentView` with
-    /// `makeContentView()`. Setting nil puts back an empty content view. With
-    /// `automaticallyUpdatesContentConfiguration`, the value stored and shown is
-    /// `updated(for: configurationState)`.
-    ///
-    /// UIKit parity: `contentConfiguration` (iOS 14). Documented deviation: not overridable (declared in
-    /// an extension).
-    /// - Complexity: O(1) plus the content view's update.
-    public var contentConfiguration: (any UIContentConfiguration)? {
+    var contentConfigurationImplementation: (any UIContentConfiguration)? {
         get { configurationStorage.contentConfiguration }
         set {
             guard let newValue else {
@@ -25,12 +16,7 @@ extension UICollectionViewCell {
         }
     }
 
-    /// The background configuration; while set, `backgroundView` is not used. Updated for the state like
-    /// the content configuration when `automaticallyUpdatesBackgroundConfiguration`.
-    ///
-    /// UIKit parity: `backgroundConfiguration` (iOS 14). Not overridable (documented deviation).
-    /// - Complexity: O(1).
-    public var backgroundConfiguration: UIBackgroundConfiguration? {
+    var backgroundConfigurationImplementation: UIBackgroundConfiguration? {
         get { configurationStorage.backgroundConfiguration }
         set {
             configurationStorage.backgroundConfiguration = newValue.map {
@@ -40,28 +26,17 @@ extension UICollectionViewCell {
         }
     }
 
-    /// Whether the content configuration is updated for each new state (default true).
-    ///
-    /// UIKit parity: `automaticallyUpdatesContentConfiguration` (iOS 14).
-    public var automaticallyUpdatesContentConfiguration: Bool {
+    var automaticallyUpdatesContentConfigurationImplementation: Bool {
         get { configurationStorage.automaticallyUpdatesContentConfiguration }
         set { configurationStorage.automaticallyUpdatesContentConfiguration = newValue }
     }
 
-    /// Whether the background configuration is updated for each new state (default true).
-    ///
-    /// UIKit parity: `automaticallyUpdatesBackgroundConfiguration` (iOS 14).
-    public var automaticallyUpdatesBackgroundConfiguration: Bool {
+    var automaticallyUpdatesBackgroundConfigurationImplementation: Bool {
         get { configurationStorage.automaticallyUpdatesBackgroundConfiguration }
         set { configurationStorage.automaticallyUpdatesBackgroundConfiguration = newValue }
     }
 
-    /// A closure run after `updateConfiguration(using:)` on every configuration update; setting it
-    /// requests an update.
-    ///
-    /// UIKit parity: `configurationUpdateHandler` (iOS 15), typed `(UICollectionViewCell,
-    /// UICellConfigurationState) -> Void`.
-    public var configurationUpdateHandler: (@MainActor (UICollectionViewCell, UICellConfigurationState) -> Void)? {
+    var configurationUpdateHandlerImplementation: (@MainActor (UICollectionViewCell, UICellConfigurationState) -> Void)? {
         get { configurationStorage.configurationUpdateHandler }
         set {
             configurationStorage.configurationUpdateHandler = newValue
@@ -69,19 +44,14 @@ extension UICollectionViewCell {
         }
     }
 
-    /// The system background for plain list cells (`UIBackgroundConfiguration.listPlainCell()`); list
-    /// cells answer for their list's appearance.
-    ///
-    /// UIKit parity: `defaultBackgroundConfiguration()` (iOS 16).
-    /// - Complexity: O(1).
-    public func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+    func performDefaultBackgroundConfiguration() -> UIBackgroundConfiguration {
         configurationStorage.automaticBackground ?? .listPlainCell()
     }
 
     // MARK: - Machinery
 
     func makeConfigurationState() -> UICellConfigurationState {
-        var state = UICellConfigurationState(traitCollection: UITraitCollection())
+        var state = UICellConfigurationState(traitCollection: .portraitPhone)
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
         state.isFocused = isFocused

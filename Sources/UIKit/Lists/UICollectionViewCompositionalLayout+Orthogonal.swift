@@ -27,6 +27,8 @@ extension UICollectionViewCompositionalLayout {
             scroller.groupStride = record.groupCross + record.spacing
             scroller.groupExtent = record.groupCross
             scroller.leadingInset = record.crossOrigin
+            scroller.applyCenteringInsets(sectionLeading: record.crossOrigin,
+                                          sectionTrailing: engine.vertical ? record.insets.trailing : record.insets.bottom)
         }
         for (s, scroller) in orthogonalScrollers where !keep.contains(s) {
             scroller.removeFromSuperview()

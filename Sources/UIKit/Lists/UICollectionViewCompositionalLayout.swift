@@ -63,7 +63,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     /// A list layout: every section is `NSCollectionLayoutSection.list(using:layoutEnvironment:)`.
     /// - Complexity: O(1).
-    public static func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
+    open class func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
         let layout = UICollectionViewCompositionalLayout(sectionProvider: { _, environment in
             NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
         })

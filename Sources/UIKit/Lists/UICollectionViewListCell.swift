@@ -94,7 +94,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     open var indentsAccessories: Bool = true { didSet { setNeedsLayout() } }
 
     /// Where separators start: its leading edge is the text's leading edge (valid after layout).
-    public var separatorLayoutGuide: UILayoutGuide { separatorGuide }
+    open var separatorLayoutGuide: UILayoutGuide { separatorGuide }
 
     // MARK: - Collection view hooks
 

@@ -21,9 +21,9 @@ open class UIContextualAction: NSObject {
     public typealias Handler = @MainActor (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void
 
     /// The style.
-    public let style: Style
+    open private(set) var style: Style
     /// The handler run when the action is chosen.
-    public let handler: Handler
+    open private(set) var handler: Handler
     /// The title.
     open var title: String?
     /// The background colour (default: `systemGray` for normal, `systemRed` for destructive).

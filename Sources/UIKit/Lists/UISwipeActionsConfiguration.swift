@@ -8,7 +8,7 @@ import Foundation
 @MainActor
 open class UISwipeActionsConfiguration: NSObject {
     /// The actions, first nearest the edge.
-    public let actions: [UIContextualAction]
+    open private(set) var actions: [UIContextualAction]
     /// Whether a full swipe performs the first action (default true).
     open var performsFirstActionWithFullSwipe = true
 

@@ -185,7 +185,7 @@ public final class SDLWindowHost {
             text = "\t"
         }
         let shown = flags.contains(.shift) ? text.uppercased() : text
-        return UIKey(keyCode: UIKeyboardHIDUsage(rawValue: Int(scancode)), characters: shown,
+        return UIKey(keyCode: UIKeyboardHIDUsage(rawValue: Int(scancode)) ?? .keyboardErrorUndefined, characters: shown,
                      charactersIgnoringModifiers: text, modifierFlags: flags)
     }
 }

@@ -21,8 +21,9 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     var storedMinimumLineHeight: CGFloat = 0
     var storedMaximumLineHeight: CGFloat = 0
 
-    /// The default paragraph style.
-    public static let `default` = NSParagraphStyle()
+    /// The default paragraph style (one shared instance).
+    open class var `default`: NSParagraphStyle { sharedDefault }
+    static let sharedDefault = NSParagraphStyle()
 
     /// Creates a paragraph style with the default values.
     public override init() {

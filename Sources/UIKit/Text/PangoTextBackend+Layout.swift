@@ -116,6 +116,9 @@ extension PangoTextBackend {
 
     private static let scale = Double(PANGO_SCALE)
 
+    /// The family emoji sequences are drawn from (`fonts-noto-color-emoji`).
+    static let emojiFamily = "Noto Color Emoji"
+
     private static func pangoUnits(_ points: Double) -> Int32 {
         Int32(clamping: Int((points * scale).rounded()))
     }
@@ -187,6 +190,19 @@ extension PangoTextBackend {
             if attributes.baselineOffset != 0 {
                 Backend.insert(pango_attr_rise_new(Backend.pangoUnits(attributes.baselineOffset)), start, end, into: list)
             }
+        }
+        // Emoji in emoji presentation come from the colour emoji face alone (no per-character fallback:
+        // pango would give U+FE0F, which the face maps only through its variation-sequence table, and with
+        // it the whole cluster, to a text font, and split ZWJ sequences), each sequence shaped whole, and
+        // take the line height of their run's font, so that the line is as tall as without them.
+        var runIndex = 0
+        for emoji in encoding.emojiRanges {
+            let start = emoji.bytes.lowerBound, end = emoji.bytes.upperBound
+            Backend.insert(pango_attr_family_new(Backend.emojiFamily), start, end, into: list)
+            Backend.insert(pango_attr_fallback_new(0), start, end, into: list)
+            while runIndex + 1 < content.runs.count, content.runs[runIndex].end <= emoji.units.lowerBound { runIndex += 1 }
+            let font = content.runs.isEmpty ? content.primaryFont : content.runs[runIndex].attributes.font
+            Backend.insert(pango_attr_line_height_new_absolute(Backend.pangoUnits(Double(font.lineHeight))), start, end, into: list)
         }
         for language in encoding.languages {
             Backend.insert(pango_attr_language_new(pango_language_from_string(language.tag)), language.start, language.end, into: list)

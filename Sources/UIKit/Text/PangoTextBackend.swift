@@ -1,6 +1,7 @@
 import CCairo
 import CPango
 import Foundation
+@_spi(OpenUIKitBackend) import CoreGraphics
 
 /// The metrics of a font's primary face, in points.
 struct FontMetrics: Hashable, Sendable {
@@ -136,6 +137,46 @@ final class PangoTextBackend: @unchecked Sendable {
         var ink = PangoRectangle()
         pango_layout_get_extents(layout, &ink, nil)
         return Double(pango_layout_get_baseline(layout) - ink.y) / Double(PANGO_SCALE)
+    }
+
+    // MARK: - Glyph outlines
+
+    /// The outline of the glyph for `scalar` in the font family `family` at `size` points, as a y-down path
+    /// whose origin is the top-left corner of the line box pango lays the glyph out in, with that box.
+    /// `nil` when the family is not installed (fontconfig substituted another) or its font has no glyph
+    /// for `scalar`: no fallback font ever supplies the glyph. Used for the icon-font symbols
+    /// (`MaterialSymbols`).
+    /// - Complexity: O(glyph outline segments); one layout and one 1 × 1 scratch context per call.
+    func glyphOutline(of scalar: Unicode.Scalar, family: String, size: Double) -> (path: CGPath, box: CGRect)? {
+        locked {
+            let description = pango_font_description_new()!
+            defer { pango_font_description_free(description) }
+            pango_font_description_set_family(description, family)
+            pango_font_description_set_absolute_size(description, size * Double(PANGO_SCALE))
+            guard let font = pango_font_map_load_font(fontMap, context, description) else { return nil }
+            defer { g_object_unref(UnsafeMutableRawPointer(font)) }
+            let loaded = pango_font_describe(font)
+            let loadedFamily = loaded.flatMap { pango_font_description_get_family($0) }.map { String(cString: $0) }
+            if let loaded { pango_font_description_free(loaded) }
+            guard loadedFamily == family, pango_font_has_char(font, scalar.value) != 0 else { return nil }
+
+            let layout = pango_layout_new(context)!
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            pango_layout_set_font_description(layout, description)
+            pango_layout_set_text(layout, String(Character(scalar)), -1)
+            var logical = PangoRectangle()
+            pango_layout_get_extents(layout, nil, &logical)
+            let unit = Double(PANGO_SCALE)
+            let box = CGRect(x: Double(logical.x) / unit, y: Double(logical.y) / unit,
+                             width: Double(logical.width) / unit, height: Double(logical.height) / unit)
+
+            // Trace the layout into a scratch context and read the path back (CGContext.path).
+            guard let scratch = UIGraphicsMakeImageContext(size: CGSize(width: 1, height: 1), scale: 1, opaque: false)
+            else { return nil }
+            pango_cairo_layout_path(scratch.cairo, layout)
+            guard let path = scratch.path else { return nil }
+            return path.isEmpty ? nil : (path, box)
+        }
     }
 
     /// Every face of every installed family (listed once per process).

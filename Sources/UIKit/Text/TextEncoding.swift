@@ -12,6 +12,8 @@ struct TextEncoding {
     var languages: [(start: Int, end: Int, tag: String)]
     /// The longest run of code points with no whitespace and no CJK character (a "word").
     var longestWord: Int
+    /// The emoji shown in emoji presentation (see `EmojiSequences`), in order: their UTF-16 and byte ranges.
+    var emojiRanges: [(units: Range<Int>, bytes: Range<Int>)] = []
 
     /// A word longer than this switches the layout from word to character wrapping: pango's
     /// word-or-character wrapping takes time quadratic in a word's length (a 10,000-letter word
@@ -30,6 +32,9 @@ struct TextEncoding {
         var hasHan = false
         var word = 0
         var longestWord = 0
+        // Emoji sequences, found only when a code unit could take part in one.
+        let emojiUnits = units.contains { (0xD83C ... 0xD83E).contains($0) || EmojiSequences.mayTakePart(UInt32($0)) }
+            ? EmojiSequences.ranges(in: units) : []
 
         func closeParagraph(at end: Int) {
             let tag: String? = hasKana ? "ja" : hasHangul ? "ko" : hasHan ? "zh-cn" : nil
@@ -82,6 +87,7 @@ struct TextEncoding {
         byteOffsets = offsets
         self.languages = languages
         self.longestWord = longestWord
+        emojiRanges = emojiUnits.map { ($0, Int(offsets[$0.lowerBound]) ..< Int(offsets[$0.upperBound])) }
     }
 
     enum CJKScript { case han, kana, hangul, cjkOther, other }

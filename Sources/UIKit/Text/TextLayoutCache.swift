@@ -38,11 +38,14 @@ struct TextLayoutCache {
 
     /// Number of cached layouts.
     var count: Int { index.count }
+    /// Lookups that found a layout, and lookups that did not (for tests and diagnostics).
+    private(set) var hits = 0, misses = 0
 
     /// The cached layout for `key`, marking it as recently used.
     /// - Complexity: O(text length) to hash the key.
     mutating func layout(for key: TextLayoutKey) -> PreparedTextLayout? {
-        guard let slot = index[key] else { return nil }
+        guard let slot = index[key] else { misses += 1; return nil }
+        hits += 1
         moveToFront(slot)
         return slots[slot].layout
     }

@@ -13,9 +13,9 @@ open class UIViewController: UIResponder {
     var isAppeared = false
 
     /// The nib the view loads from, if any.
-    public let nibName: String?
+    open private(set) var nibName: String?
     /// The bundle of the nib.
-    public let nibBundle: Bundle?
+    open private(set) var nibBundle: Bundle?
 
     /// Creates a view controller whose view loads from `nibName` in `bundle` (XIB loading comes with
     /// `UINib`; without a nib the view is a plain `UIView`).
@@ -116,4 +116,38 @@ open class UIViewController: UIResponder {
 
     /// Whether appearance callbacks go to children automatically (true, as in UIKit).
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    // MARK: Forwards to UIViewController+Lifecycle.swift
+
+    /// Whether the view has been loaded.
+    open var isViewLoaded: Bool { viewStorage != nil }
+
+    /// The view if it is loaded, without loading it.
+    open var viewIfLoaded: UIView? { viewStorage }
+
+    /// Loads the view now if it is not loaded yet: `loadView()`, then `viewDidLoad()`.
+    open func loadViewIfNeeded() { performLoadViewIfNeeded() }
+
+    /// Starts an appearance transition by hand (for custom containers), calling `viewWillAppear` or
+    /// `viewWillDisappear`.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        performBeginAppearanceTransition(isAppearing, animated: animated)
+    }
+
+    /// Ends the appearance transition started by `beginAppearanceTransition(_:animated:)`.
+    open func endAppearanceTransition() { performEndAppearanceTransition() }
+
+    /// The child view controllers, in the order they were added.
+    open var children: [UIViewController] { childStorage }
+
+    /// The parent view controller, if this is a child.
+    open var parent: UIViewController? { parentStorage }
+
+    /// Adds a child: calls `child.willMove(toParent: self)`; the caller adds its view and then calls
+    /// `child.didMove(toParent: self)`, as in UIKit.
+    open func addChild(_ childController: UIViewController) { performAddChild(childController) }
+
+    /// Removes the controller from its parent and calls `didMove(toParent: nil)`; the caller calls
+    /// `willMove(toParent: nil)` first and removes the view, as in UIKit.
+    open func removeFromParent() { performRemoveFromParent() }
 }

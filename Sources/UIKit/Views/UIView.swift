@@ -345,6 +345,22 @@ open class UIView: UIResponder {
         performAnimate(withDuration: duration, delay: delay, usingSpringWithDamping: dampingRatio, initialSpringVelocity: velocity, options: options, animations: animations, completion: completion)
     }
 
+    /// Animates the changes made in `animations` with a spring described by its perceived duration and
+    /// bounce, as iOS 17's `animate(springDuration:bounce:initialSpringVelocity:delay:options:animations:completion:)`
+    /// (Apple's defaults: 0.5 s, no bounce, no initial velocity, no delay, no options, no completion).
+    ///
+    /// The spring: mass 1, stiffness (2π / duration)², damping ratio 1 − bounce (1 / (1 + bounce) for a
+    /// negative bounce, which is overdamped), so `duration` is the spring's period; it runs until it is
+    /// within 0.1% of its end (about 1.5 × `duration` without bounce), and `completion` gets whether it
+    /// ran to its end. `initialSpringVelocity` is in distances per second, as in
+    /// `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)`.
+    open class func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0, initialSpringVelocity: CGFloat = 0,
+                            delay: TimeInterval = 0, options: UIView.AnimationOptions = [],
+                            animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        performAnimate(springDuration: duration, bounce: bounce, initialSpringVelocity: initialSpringVelocity, delay: delay,
+                       options: options, animations: animations, completion: completion)
+    }
+
     /// Runs `actionsWithoutAnimation` with animations off (inside an animation block too), as UIKit.
     open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
         performWithoutAnimationImplementation(actionsWithoutAnimation)

@@ -104,6 +104,7 @@ struct TransitionTests {
 
     @Test func pushFromRightShowsOldLeftAndNewRightAtHalfTime() {
         let (clock, layer) = scene()
+        layer.masksToBounds = true
         layer.add(transition(.push, .fromRight), forKey: kCATransition)
         paintWithoutAction(layer, rgb(0, 0, 255))
         clock.advance(by: 0.5)
@@ -111,8 +112,29 @@ struct TransitionTests {
         #expect(clock.screen.pixel(38, 40) == Pixel(255, 0, 0, 255))
         #expect(clock.screen.pixel(42, 40) == Pixel(0, 0, 255, 255))   // new, coming in from the right
         #expect(clock.screen.pixel(58, 40) == Pixel(0, 0, 255, 255))
-        #expect(clock.screen.pixel(15, 40) == Pixel(255, 255, 255, 255))   // clipped to the bounds
+        #expect(clock.screen.pixel(15, 40) == Pixel(255, 255, 255, 255))   // masksToBounds: clipped
         #expect(clock.screen.pixel(65, 40) == Pixel(255, 255, 255, 255))
+    }
+
+    /// Core Animation clips a transition to the layer's bounds only when the layer masks to them:
+    /// otherwise the pictures slide across whatever is around the layer.
+    @Test func slidesOnALayerThatDoesNotMaskCrossItsEdges() {
+        let (clock, layer) = scene()
+        #expect(!layer.masksToBounds)
+        layer.add(transition(.push, .fromRight), forKey: kCATransition)
+        paintWithoutAction(layer, rgb(0, 0, 255))
+        clock.advance(by: 0.5)
+        #expect(clock.screen.pixel(15, 40) == Pixel(255, 0, 0, 255))   // the old picture left the bounds
+        #expect(clock.screen.pixel(1, 40) == Pixel(255, 0, 0, 255))
+        #expect(clock.screen.pixel(65, 40) == Pixel(0, 0, 255, 255))   // the new one is still coming in
+        #expect(clock.screen.pixel(78, 40) == Pixel(0, 0, 255, 255))
+        #expect(clock.screen.pixel(82, 40) == Pixel(255, 255, 255, 255))
+        #expect(clock.screen.pixel(40, 15) == Pixel(255, 255, 255, 255))   // nothing above or below
+        clock.advance(by: 0.6)
+        #expect(layer.animationKeys() == nil)
+        #expect(clock.screen.pixel(15, 40) == Pixel(255, 255, 255, 255))   // the trail is repainted
+        #expect(clock.screen.pixel(65, 40) == Pixel(255, 255, 255, 255))
+        #expect(clock.screen.pixel(40, 40) == Pixel(0, 0, 255, 255))
     }
 
     @Test func pushFromTopMovesContentDown() {
@@ -122,11 +144,14 @@ struct TransitionTests {
         clock.advance(by: 0.25)
         #expect(clock.screen.pixel(40, 25) == Pixel(0, 0, 255, 255))   // the new one enters at the top
         #expect(clock.screen.pixel(40, 35) == Pixel(255, 0, 0, 255))
-        #expect(clock.screen.pixel(40, 65) == Pixel(255, 255, 255, 255))
+        #expect(clock.screen.pixel(40, 65) == Pixel(255, 0, 0, 255))   // the old one passes the bottom edge
+        #expect(clock.screen.pixel(40, 15) == Pixel(0, 0, 255, 255))   // and the new one the top
+        #expect(clock.screen.pixel(40, 75) == Pixel(255, 255, 255, 255))
     }
 
     @Test func moveInSlidesTheNewPictureOverTheOld() {
         let (clock, layer) = scene()
+        layer.masksToBounds = true
         let marker = makeLayer(CGRect(x: 0, y: 0, width: 10, height: 40), rgb(0, 255, 0))
         layer.add(transition(.moveIn, .fromLeft), forKey: kCATransition)
         paintWithoutAction(layer, rgb(0, 0, 255))
@@ -144,6 +169,9 @@ struct TransitionTests {
         clock.advance(by: 0.15)                                         // at 16: the green strip shows
         #expect(clock.screen.pixel(23, 40) == Pixel(0, 255, 0, 255))
         #expect(clock.screen.pixel(18, 40) == Pixel(255, 255, 255, 255))
+        layer.masksToBounds = false                                     // unmasked: the strip shows outside
+        clock.frame()
+        #expect(clock.screen.pixel(18, 40) == Pixel(0, 255, 0, 255))
     }
 
     @Test func revealSlidesTheOldPictureOffTheNew() {
@@ -151,10 +179,11 @@ struct TransitionTests {
         layer.add(transition(.reveal, .fromBottom), forKey: kCATransition)
         paintWithoutAction(layer, rgb(0, 0, 255))
         clock.advance(by: 0.25)
-        // The old picture moved up by 10: rows 20..<50 red, the uncovered 50..<60 blue.
+        // The old picture moved up by 10: rows 10..<50 red (above the bounds too), the uncovered 50..<60 blue.
         #expect(clock.screen.pixel(40, 45) == Pixel(255, 0, 0, 255))
         #expect(clock.screen.pixel(40, 55) == Pixel(0, 0, 255, 255))
-        #expect(clock.screen.pixel(40, 15) == Pixel(255, 255, 255, 255))
+        #expect(clock.screen.pixel(40, 15) == Pixel(255, 0, 0, 255))
+        #expect(clock.screen.pixel(40, 5) == Pixel(255, 255, 255, 255))
     }
 
     @Test func theOldPictureIncludesTheSublayerTreeAndItsAnimatedValues() {
@@ -228,7 +257,12 @@ struct TransitionTests {
                   forKey: kCATransition)
         paintWithoutAction(layer, rgb(0, 0, 255))
         var frames = 0
-        let area = CGRect(x: 2 * 20 - 1, y: 2 * 20 - 1, width: 2 * 40 + 2, height: 2 * 40 + 2)
+        // The layer does not mask: the frames repaint its bounds with the sublayer that sticks out, and for a
+        // slide a bounds-sized band on each side along it (Core Animation clips only with masksToBounds).
+        var extent = CGRect(x: 20, y: 20, width: 50, height: 50)
+        if type == "push" { extent = extent.union(CGRect(x: -20, y: 20, width: 120, height: 40)) }
+        if type == "reveal" { extent = extent.union(CGRect(x: 20, y: -20, width: 40, height: 120)) }
+        let area = CGRect(x: 2 * extent.minX - 1, y: 2 * extent.minY - 1, width: 2 * extent.width + 2, height: 2 * extent.height + 2)
         for _ in 0..<110 {
             clock.advance(by: 1.0 / 120)
             frames += 1
@@ -239,7 +273,7 @@ struct TransitionTests {
             #expect(same, "frame \(frames): \(detail)")
             if !same { break }
         }
-        // While running, the overflow is clipped away; at the end it is back.
+        // At the end the live layer shows, overflow included.
         clock.advance(by: 0.5)
         #expect(layer.animationKeys() == nil)
         #expect(clock.screen.pixel(2 * 65, 2 * 65) == Pixel(0, 255, 0, 255))

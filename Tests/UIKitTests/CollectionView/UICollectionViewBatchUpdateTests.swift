@@ -138,9 +138,14 @@ struct UICollectionViewBatchUpdateTests {
             if round % 97 == 0 { host.advance(by: 0.1) }
             let counts = (0 ..< collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) }
             let surviving = Set(batch.newModel.flatMap { $0 })
+            // Reloaded items, and the items of reloaded sections, lose their selection, as in UIKit; every
+            // other surviving selection stays.
+            var reloadedValues = Set(batch.reloadedItems.map { before[$0.section][$0.item] })
+            for s in batch.reloadedSections { reloadedValues.formUnion(before[s]) }
+            let expectedSelection = selectedValues.intersection(surviving).subtracting(reloadedValues)
             let selectedNow = Set((collectionView.indexPathsForSelectedItems ?? []).map { batch.newModel[$0.section][$0.item] })
             let ok = counts == batch.newModel.map(\.count) && visibleCellsMatch(collectionView, batch.newModel)
-                && selectedNow.isSubset(of: selectedValues.intersection(surviving))
+                && selectedNow == expectedSelection
             if !ok { failures += 1 }
         }
         #expect(failures == 0)
@@ -189,18 +194,25 @@ struct UICollectionViewBatchUpdateTests {
     }
 
     @Test func nestedBatchesCommitOnce() {
-        let (_, collectionView, dataSource) = makeHostedCollection(model: [Array(0 ..< 5)])
-        var completions = 0
+        let (host, collectionView, dataSource) = makeHostedCollection(model: [Array(0 ..< 5)])
+        var completions: [String] = []
         dataSource.model[0] += [5, 6]
         collectionView.performBatchUpdates({
             collectionView.insertItems(at: [IndexPath(item: 5, section: 0)])
             collectionView.performBatchUpdates({
                 collectionView.insertItems(at: [IndexPath(item: 6, section: 0)])
-            }, completion: { _ in completions += 1 })
-        }, completion: { _ in completions += 1 })
+            }, completion: { _ in completions.append("inner") })
+        }, completion: { _ in completions.append("outer") })
         #expect(collectionView.numberOfItems(inSection: 0) == 7)
+        // The completions wait for the update's animations, then each block's runs exactly once.
+        #expect(completions.isEmpty)
         collectionView.layoutIfNeeded()
         #expect(visibleCellsMatch(collectionView, dataSource.model))
+        #expect(host.runUntilIdle())
+        #expect(completions.count == 2)
+        #expect(Set(completions) == ["inner", "outer"])
+        host.advance(by: 1)
+        #expect(completions.count == 2)
     }
 }
 

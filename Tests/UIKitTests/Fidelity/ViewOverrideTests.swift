@@ -133,11 +133,13 @@ struct ViewOverrideTests {
         parent.addSubview(a)
         #expect(parent.log.contains("addSubview"))
         parent.log.removeAll()
-        // UIKit's insertSubview(_:aboveSubview:) and bringSubviewToFront(_:) go through insertSubview(_:at:).
-        parent.insertSubview(b, aboveSubview: a)
+        // The overridden insertSubview(_:at:) is what a caller of that method reaches; insertSubview(_:aboveSubview:)
+        // and (_:belowSubview:) place next to the sibling (and its layer) without going through it.
+        parent.insertSubview(b, at: 1)
         parent.insertSubview(c, belowSubview: a)
-        #expect(parent.log.filter { $0.hasPrefix("insertSubview") } == ["insertSubview(at: 1)", "insertSubview(at: 0)"])
+        #expect(parent.log.filter { $0.hasPrefix("insertSubview") } == ["insertSubview(at: 1)"])
         #expect(parent.subviews == [c, a, b])
+        #expect(parent.layer.sublayers?.map { ObjectIdentifier($0) } == [c, a, b].map { ObjectIdentifier($0.layer) })
     }
 
     @Test func sizeToFitAsksTheOverriddenSizeThatFits() {

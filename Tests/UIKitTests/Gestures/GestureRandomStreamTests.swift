@@ -219,7 +219,10 @@ final class RandomGestureCase {
 
     /// Fingers (valid sequences) going down, moving and lifting together or one by one.
     func multiFingerStep() {
-        guard let window = root.window else { return }
+        guard let window = root.window else {
+            Issue.record("the root view left its window: the multi-finger step cannot run")
+            return
+        }
         let fingers = self.fingers ?? SyntheticFingers(window: window, host: host)
         self.fingers = fingers
         switch random.int(0...3) {

@@ -46,6 +46,20 @@ struct ImageOrientationTests {
         #expect(image.size == CGSize(width: 20, height: 40))
     }
 
+    @Test func aNamedImageKeepsItsEXIFOrientation() throws {
+        let dir = try TemporaryBundle()
+        defer { dir.remove() }
+        try dir.write(try photo(exifOrientation: 6), "portrait.jpg")
+        try dir.write(try photo(exifOrientation: nil), "landscape.jpg")
+        let bundle = try #require(Bundle(path: dir.url.path))
+        let portrait = try #require(UIImage(named: "portrait", in: bundle, with: nil))
+        #expect(portrait.imageOrientation == .right)
+        #expect(portrait.size == CGSize(width: 20, height: 40))
+        // Cached: the second look-up keeps the orientation too.
+        #expect(try #require(UIImage(named: "portrait", in: bundle, with: nil)).imageOrientation == .right)
+        #expect(try #require(UIImage(named: "landscape.jpg", in: bundle, with: nil)).imageOrientation == .up)
+    }
+
     /// A portrait photo stored sideways (EXIF 6, "turn 90° clockwise") appears upright in an image view:
     /// the stored left half (red) is at the top.
     @Test func anImageViewShowsTheImageUpright() throws {

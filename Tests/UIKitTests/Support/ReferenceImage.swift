@@ -5,7 +5,11 @@ import Foundation
 /// Compares rendered images with reference PNGs kept in `Tests/UIKitTests/ReferenceImages/`.
 ///
 /// A pixel matches when every premultiplied channel is within `channelTolerance` of the reference; the
-/// image matches when at most `allowedMismatchFraction` of its pixels do not. On a mismatch the actual
+/// image matches when at most `allowedMismatchedPixels` pixels do not. The defaults (4 per channel, no
+/// pixel beyond it: rendering is deterministic, fonts and rasteriser are fixed) are tight enough that a
+/// colour shift of 10 in any channel fails on every pixel it touches and a missing glyph, down to a
+/// period, fails the image, while leaving room for rounding differences of a unit or two in antialiased
+/// edges (`ReferenceImageToleranceTests` proves both). On a mismatch the actual
 /// image and a diff image (mismatching pixels red over a faded reference) are written to
 /// `test-output/reference-images/` at the package root and named in the failure. With
 /// `OPENUIKIT_RECORD_REFERENCES=1` in the environment, missing references are written into the source tree.
@@ -16,8 +20,14 @@ enum ReferenceImage {
     static let outputDirectory = packageRoot.appendingPathComponent("test-output/reference-images")
 
     /// Records an issue unless `image` matches the reference `name` (without extension).
-    static func expectMatch(_ image: CGImage, named name: String, channelTolerance: Int = 24,
-                            allowedMismatchFraction: Double = 0.002, sourceLocation: SourceLocation = #_sourceLocation) {
+    /// The default per-channel tolerance.
+    static let defaultChannelTolerance = 4
+    /// The default number of pixels allowed beyond the tolerance.
+    static let defaultAllowedMismatchedPixels = 0
+
+    static func expectMatch(_ image: CGImage, named name: String, channelTolerance: Int = defaultChannelTolerance,
+                            allowedMismatchedPixels: Int = defaultAllowedMismatchedPixels,
+                            sourceLocation: SourceLocation = #_sourceLocation) {
         let referenceURL = sourceDirectory.appendingPathComponent("\(name).png")
         guard let data = try? Data(contentsOf: referenceURL), let reference = CGImage.decode(data) else {
             if ProcessInfo.processInfo.environment["OPENUIKIT_RECORD_REFERENCES"] == "1", let png = image.pngData() {
@@ -37,10 +47,9 @@ enum ReferenceImage {
             return
         }
         let (mismatches, diff) = compare(image, reference, tolerance: channelTolerance)
-        let fraction = Double(mismatches) / Double(image.width * image.height)
-        if fraction > allowedMismatchFraction {
+        if mismatches > allowedMismatchedPixels {
             writeArtifacts(actual: image, diff: diff, name: name)
-            Issue.record("Image differs from reference \(name): \(mismatches) pixels (\(String(format: "%.3f", fraction * 100))%) beyond tolerance \(channelTolerance); actual and diff in \(outputDirectory.path)",
+            Issue.record("Image differs from reference \(name): \(mismatches) pixels beyond tolerance \(channelTolerance) (at most \(allowedMismatchedPixels) allowed); actual and diff in \(outputDirectory.path)",
                          sourceLocation: sourceLocation)
         }
     }

@@ -89,10 +89,17 @@ struct TextMeasureTests {
     }
 
     @Test func measuringAgainUsesTheCache() {
+        let backend = PangoTextBackend.shared
         let unique = text("Cached label \(UInt64.random(in: 0...UInt64.max))")
+        let before = backend.locked { (backend.layoutCache.hits, backend.layoutCache.misses) }
         let first = TextLayout.metrics(unique, maxWidth: 200, numberOfLines: 1, lineBreakMode: .byTruncatingTail)
+        let afterFirst = backend.locked { (backend.layoutCache.hits, backend.layoutCache.misses) }
         let second = TextLayout.metrics(unique, maxWidth: 200, numberOfLines: 1, lineBreakMode: .byTruncatingTail)
+        let afterSecond = backend.locked { (backend.layoutCache.hits, backend.layoutCache.misses) }
         #expect(first == second)
+        // The first measurement lays the text out (a miss); the second is a hit and lays out nothing.
+        #expect(afterFirst.1 == before.1 + 1 && afterFirst.0 == before.0)
+        #expect(afterSecond.0 == afterFirst.0 + 1 && afterSecond.1 == afterFirst.1)
     }
 
     @Test func cacheEvictsTheLeastRecentlyUsed() {

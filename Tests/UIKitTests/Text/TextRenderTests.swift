@@ -73,9 +73,10 @@ struct TextRenderTests {
         #expect(cyrillic == ["Inter"])
     }
 
-    @Test func foregroundColourIsDrawn() {
+    @Test func foregroundColourIsDrawn() throws {
         let text = NSAttributedString(string: "███", attributes: [.font: font, .foregroundColor: UIColor(red: 1, green: 0, blue: 0, alpha: 1)])
-        guard let context = makeTopDownContext(width: 100, height: 40), let data = context.data else { return }
+        let context = try #require(makeTopDownContext(width: 100, height: 40))
+        let data = try #require(context.data)
         TextLayout.draw(text, in: CGRect(x: 0, y: 0, width: 100, height: 40), numberOfLines: 1, lineBreakMode: .byClipping, context: context)
         let bytes = data.assumingMemoryBound(to: UInt8.self)
         var red = 0
@@ -86,8 +87,8 @@ struct TextRenderTests {
         #expect(red > 50)
     }
 
-    @Test func emptyAndInvalidTextDrawWithoutCrashing() {
-        guard let context = makeTopDownContext(width: 50, height: 50) else { return }
+    @Test func emptyAndInvalidTextDrawWithoutCrashing() throws {
+        let context = try #require(makeTopDownContext(width: 50, height: 50))
         TextLayout.draw(NSAttributedString(string: ""), in: CGRect(x: 0, y: 0, width: 50, height: 50), numberOfLines: 0, lineBreakMode: .byWordWrapping, context: context)
         #expect(inkCounts(context, inside: .zero).outside == 0)
         let units: [unichar] = [0xDC00, 0x41, 0xD83D]
@@ -96,9 +97,9 @@ struct TextRenderTests {
         #expect(inkCounts(context, inside: CGRect(x: 0, y: 0, width: 50, height: 50)).inside > 0)
     }
 
-    @Test func hugeTextDrawsOnlyWhatIsVisible() {
+    @Test func hugeTextDrawsOnlyWhatIsVisible() throws {
         let huge = NSAttributedString(string: String(repeating: "word ", count: 20_000), attributes: [.font: font])
-        guard let context = makeTopDownContext(width: 200, height: 100) else { return }
+        let context = try #require(makeTopDownContext(width: 200, height: 100))
         TextLayout.draw(huge, in: CGRect(x: 0, y: 0, width: 200, height: 100), numberOfLines: 0, lineBreakMode: .byWordWrapping, context: context)
         #expect(inkCounts(context, inside: CGRect(x: 0, y: 0, width: 200, height: 100)).inside > 1000)
     }
@@ -106,8 +107,8 @@ struct TextRenderTests {
 
 @Suite("String drawing", .serialized)
 struct StringDrawingTests {
-    @Test func drawingGoesToTheCurrentContext() {
-        guard let context = makeTopDownContext(width: 200, height: 60) else { return }
+    @Test func drawingGoesToTheCurrentContext() throws {
+        let context = try #require(makeTopDownContext(width: 200, height: 60))
         "Nothing".draw(at: .zero, withAttributes: nil)  // no current context: nothing happens
         UIGraphicsPushContext(context)
         defer { UIGraphicsPopContext() }
@@ -118,8 +119,8 @@ struct StringDrawingTests {
         #expect(counts.inside > 40 && counts.outside == 0)
     }
 
-    @Test func drawInRectKeepsTheLinesThatFit() {
-        guard let context = makeTopDownContext(width: 200, height: 200) else { return }
+    @Test func drawInRectKeepsTheLinesThatFit() throws {
+        let context = try #require(makeTopDownContext(width: 200, height: 200))
         UIGraphicsPushContext(context)
         defer { UIGraphicsPopContext() }
         let font = UIFont.systemFont(ofSize: 17)
@@ -130,8 +131,8 @@ struct StringDrawingTests {
         #expect(counts.inside > 100 && counts.outside == 0)
     }
 
-    @Test func attributedStringDrawing() {
-        guard let context = makeTopDownContext(width: 200, height: 60) else { return }
+    @Test func attributedStringDrawing() throws {
+        let context = try #require(makeTopDownContext(width: 200, height: 60))
         UIGraphicsPushContext(context)
         defer { UIGraphicsPopContext() }
         let text = NSAttributedString(string: "Underlined", attributes: [
@@ -183,8 +184,8 @@ struct TextAlignmentTests {
         #expect(right > 150)
     }
 
-    @Test func drawWithBaselineOriginPutsTheBaselineAtTheOrigin() {
-        guard let context = makeTopDownContext(width: 200, height: 60) else { return }
+    @Test func drawWithBaselineOriginPutsTheBaselineAtTheOrigin() throws {
+        let context = try #require(makeTopDownContext(width: 200, height: 60))
         UIGraphicsPushContext(context)
         defer { UIGraphicsPopContext() }
         let font = UIFont.systemFont(ofSize: 17)
