@@ -46,7 +46,7 @@ extension UIStackView {
         }
         for view in views.dropFirst() { b.add(first, aligned, .equal, view, aligned, id: "UISV-alignment") }
 
-        let spanner = b.guide(_UILayoutSpacer(), identifier: "UISV-alignment-spanner")
+        let spanner = b.guide(identifier: "UISV-alignment-spanner") { _UILayoutSpacer() }
         let edgeTie = UILayoutPriority(999.5)
         for view in views {
             switch alignment {

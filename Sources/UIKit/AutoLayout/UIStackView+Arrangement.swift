@@ -57,14 +57,12 @@ extension UIStackView {
         superview?.setNeedsLayout()
     }
 
-    /// Deactivates the arrangement's constraints and removes its guides.
+    /// Deactivates the arrangement's constraints. Its guides stay for the next arrangement to reuse
+    /// (removing a guide searches the engine for constraints that mention it).
     func retireArrangement() {
-        if !arrangementConstraints.isEmpty {
-            NSLayoutConstraint.deactivate(arrangementConstraints)
-            arrangementConstraints.removeAll()
-        }
-        for guide in arrangementGuides { removeLayoutGuide(guide) }
-        arrangementGuides.removeAll()
+        guard !arrangementConstraints.isEmpty else { return }
+        NSLayoutConstraint.deactivate(arrangementConstraints)
+        arrangementConstraints.removeAll()
     }
 
     /// Before the stack's own layout: a stack that is the root of its tree and has no engine yet (built

@@ -11,10 +11,13 @@ extension UIStackView {
         needsArrangementRebuild = false
         retireArrangement()
         let views = arrangedStorage.filter { $0.superview === self }
-        guard !views.isEmpty else { return }
-        var builder = StackConstraintBuilder(stack: self)
-        addDistributionConstraints(views, into: &builder)
-        addAlignmentConstraints(views, into: &builder)
+        var builder = StackConstraintBuilder(stack: self, reusing: arrangementGuides)
+        if !views.isEmpty {
+            addDistributionConstraints(views, into: &builder)
+            addAlignmentConstraints(views, into: &builder)
+        }
+        // Guides the new arrangement does not use any more leave the stack.
+        for guide in builder.unused { removeLayoutGuide(guide) }
         arrangementGuides = builder.guides
         arrangementConstraints = builder.constraints
         NSLayoutConstraint.activate(builder.constraints)
@@ -78,7 +81,7 @@ extension UIStackView {
             let centering = distributionStorage == .equalCentering
             var firstGap: UILayoutGuide?
             for k in 0..<(visible.count - 1) {
-                let gap = b.guide(_UIOLAGapGuide(), identifier: "UISV-distributing")
+                let gap = b.guide(identifier: "UISV-distributing") { _UIOLAGapGuide() }
                 let before = visible[k], after = visible[k + 1]
                 b.add(gap, a.leading, .equal, before, centering ? a.center : a.trailing, id: "UISV-distributing-edge")
                 b.add(gap, a.trailing, .equal, after, centering ? a.center : a.leading, id: "UISV-distributing-edge")
@@ -122,9 +125,12 @@ struct StackConstraintBuilder {
     let stack: UIStackView
     var constraints: [NSLayoutConstraint] = []
     var guides: [UILayoutGuide] = []
+    /// The previous arrangement's guides not taken again yet.
+    private(set) var unused: [UILayoutGuide]
 
-    init(stack: UIStackView) {
+    init(stack: UIStackView, reusing guides: [UILayoutGuide]) {
         self.stack = stack
+        unused = guides
         constraints.reserveCapacity(stack.arrangedStorage.count * 6)
     }
 
@@ -140,10 +146,17 @@ struct StackConstraintBuilder {
         constraints.append(c)
     }
 
-    /// Adds `guide` to the stack with `identifier` and returns it.
-    mutating func guide(_ guide: UILayoutGuide, identifier: String) -> UILayoutGuide {
-        guide.identifier = identifier
-        stack.addLayoutGuide(guide)
+    /// A guide with `identifier` in the stack: one of the previous arrangement's, or a new one (`make`)
+    /// added to the stack.
+    mutating func guide(identifier: String, make: () -> UILayoutGuide) -> UILayoutGuide {
+        let guide: UILayoutGuide
+        if let index = unused.firstIndex(where: { $0.identifier == identifier }) {
+            guide = unused.remove(at: index)
+        } else {
+            guide = make()
+            guide.identifier = identifier
+            stack.addLayoutGuide(guide)
+        }
         guides.append(guide)
         return guide
     }

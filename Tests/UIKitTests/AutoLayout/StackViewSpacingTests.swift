@@ -66,6 +66,25 @@ struct StackViewSpacingTests {
         #expect(!scene.arrangementConstraints.contains { $0.identifier == "UISV-hiding" })
     }
 
+    @Test func aRequiredHeightOfAHiddenViewIsBrokenAndLogged() {
+        let scene = StackScene(axis: .vertical)
+        let height = scene.views[1].heightAnchor.constraint(equalToConstant: 80)
+        height.identifier = "RowHeight"
+        height.isActive = true
+        scene.layout()
+        let log = capturingAutoLayoutLog {
+            scene.views[1].isHidden = true
+            scene.layout()
+        }
+        // UIKit keeps its UISV-hiding constraint and breaks the app's required height (logs on iOS).
+        #expect(scene.views[1].frame.height == 0)
+        #expect(scene.views[2].frame.minY == 160)
+        #expect(log.count == 1)
+        #expect(log.first?.contains("'UISV-hiding'") == true)
+        #expect(log.first?.contains("Will attempt to recover by breaking constraint \n<NSLayoutConstraint:0x") == true)
+        #expect(log.first?.components(separatedBy: "breaking constraint").last?.contains("'RowHeight'") == true)
+    }
+
     @Test func hidingTheFirstOrLastViewLeavesNoSpacingAtTheEnds() {
         let scene = StackScene { $0.spacing = 10 }
         scene.views[0].isHidden = true
