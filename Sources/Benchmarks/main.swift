@@ -31,3 +31,4 @@ if reporter.shouldRun("table") { TableBenchmarks.run(reporter) }
 if reporter.shouldRun("diff") { DiffBenchmarks.run(reporter) }
 if reporter.shouldRun("solver") { SolverBenchmarks.run(reporter) }
 if reporter.shouldRun("autolayout") { AutoLayoutBenchmarks.run(reporter) }
+if reporter.shouldRun("stackview") { StackViewBenchmarks.run(reporter) }

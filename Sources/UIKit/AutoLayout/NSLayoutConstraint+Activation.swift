@@ -59,9 +59,11 @@ extension NSLayoutConstraint {
         }
     }
 
-    /// Whether the engine made the constraint for its own purposes (autoresizing masks, layout guides):
-    /// such constraints are broken only when no constraint of the app's is in a conflict.
-    var isEngineInternal: Bool { systemOwned }
+    /// Whether the engine made the constraint for its own purposes (autoresizing masks, layout guides,
+    /// a stack view's `UISV-` arrangement): such constraints are broken only when no constraint of the
+    /// app's is in a conflict (UIKit breaks the app's height, not `UISV-hiding`, when a hidden arranged
+    /// view has a required height).
+    var isEngineInternal: Bool { systemOwned || identifier?.hasPrefix("UISV-") == true }
 }
 
 extension UIView {

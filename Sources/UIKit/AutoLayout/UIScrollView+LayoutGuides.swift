@@ -40,10 +40,28 @@ extension UIScrollView {
 
 extension LayoutEngine {
     /// A scroll view whose content layout guide is placed by constraints takes its size as `contentSize`.
+    /// - Complexity: O(constraints installed on the scroll view and its ancestors), where constraints
+    ///   that mention the guide are installed (not every constraint of the engine).
     func applyContentSize(_ scroll: UIScrollView) {
         guard let guide = scroll.autoLayoutStorage?.contentGuide, let item = guide.engineItem,
-              guide.engine === self, constraintsMentioning(item).contains(where: { !$0.systemOwned }) else { return }
+              guide.engine === self, appConstraintPlaces(item, ownedBy: scroll) else { return }
         let size = CGSize(width: solver.value(of: item.width), height: solver.value(of: item.height))
         if scroll.contentSize != size { scroll.contentSize = size }
+    }
+}
+
+extension LayoutEngine {
+    /// Whether a constraint of the app's uses `item` (a guide of `owner`, directly or through the scroll
+    /// view's edges seen from its content): such constraints are installed on the nearest common ancestor
+    /// of their items, so on `owner` or one of its ancestors.
+    func appConstraintPlaces(_ item: LayoutEngineItem, ownedBy owner: UIView) -> Bool {
+        var view: UIView? = owner
+        while let v = view {
+            if let installed = v.autoLayoutStorage?.installed, installed.contains(where: { c in
+                !c.systemOwned && c.engineRecord?.items.contains { $0 === item } == true
+            }) { return true }
+            view = v.superview
+        }
+        return false
     }
 }

@@ -18,6 +18,7 @@ extension UIView {
         superview?.setNeedsLayout()
         setNeedsLayout()
         if autoLayoutStorage != nil { autoLayoutIntrinsicContentSizeDidChange() }
+        (superviewStorage as? UIStackView)?.arrangedSubviewIntrinsicSizeDidChange(self)
     }
 
     /// Runs one layout of this view: margins and safe-area change notifications, the view controller's

@@ -16,7 +16,12 @@ extension UIView {
 
     var isHiddenImplementation: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            guard layer.isHidden != newValue else { return }
+            layer.isHidden = newValue
+            // A stack view collapses or restores an arranged view (UIStackView+Arrangement).
+            (superviewStorage as? UIStackView)?.arrangedSubviewHiddenDidChange(self)
+        }
     }
 
     var clipsToBoundsImplementation: Bool {

@@ -1,0 +1,181 @@
+import Foundation
+import UIKit
+import UIKitTesting
+
+/// Stack view figures (issue 13): a 1,000-view screen (250 rows of label + switch + button in
+/// horizontal stacks inside a vertical stack in a scroll view, 390×844@2x) laid out the first time,
+/// relaid after a width change, and after one constant change; and a self-sizing list of Auto Layout
+/// cells (three labels and an image in stacks) scrolled as a fling.
+@MainActor
+enum StackViewBenchmarks {
+    static func run(_ reporter: BenchmarkReporter) {
+        screenFigures(reporter)
+        flingFigures(reporter)
+    }
+
+    // MARK: The 1,000-view screen
+
+    private static func screenFigures(_ reporter: BenchmarkReporter) {
+        let host = HeadlessHost(size: CGSize(width: 390, height: 844), scale: 2)
+        let controller = UIViewController()
+        host.show(controller)
+        let root: UIView = controller.view
+        let scroll = UIScrollView()
+        scroll.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(scroll)
+        NSLayoutConstraint.activate([scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                     scroll.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                                     scroll.topAnchor.constraint(equalTo: root.topAnchor),
+                                     scroll.bottomAnchor.constraint(equalTo: root.bottomAnchor)])
+        root.layoutIfNeeded()
+
+        var probe: NSLayoutConstraint?
+        var column: UIStackView!
+        let build = timeRuns(iterations: 1, warmup: 0) {
+            var rows: [UIView] = []
+            rows.reserveCapacity(250)
+            for index in 0..<250 {
+                let label = UILabel()
+                label.text = "Setting \(index)"
+                let toggle = UISwitch()
+                let button = UIButton(type: .system)
+                button.setTitle("Edit", for: .normal)
+                if index == 125 {
+                    let height = button.heightAnchor.constraint(equalToConstant: 30)
+                    height.isActive = true
+                    probe = height
+                }
+                let row = UIStackView(arrangedSubviews: [label, toggle, button])
+                row.spacing = 8
+                row.alignment = .center
+                rows.append(row)
+            }
+            column = UIStackView(arrangedSubviews: rows)
+            column.axis = .vertical
+            column.spacing = 4
+            column.translatesAutoresizingMaskIntoConstraints = false
+        }
+        let firstLayout = timeRuns(iterations: 1, warmup: 0) {
+            scroll.addSubview(column)
+            NSLayoutConstraint.activate([
+                column.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor, constant: 16),
+                column.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor, constant: -16),
+                column.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
+                column.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
+                column.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor, constant: -32),
+            ])
+            root.layoutIfNeeded()
+        }
+        reporter.report("stackview/1000-views/build-views", value: build[0] * 1000, unit: "ms")
+        reporter.report("stackview/1000-views/first-layout", value: firstLayout[0] * 1000, unit: "ms", target: 40)
+        reporter.report("stackview/1000-views/content-height", value: Double(scroll.contentSize.height), unit: "pt")
+
+        var width: CGFloat = 390
+        let resize = timeRuns(iterations: 20, warmup: 2) {
+            width = width == 390 ? 320 : 390
+            root.frame.size.width = width
+            root.layoutIfNeeded()
+        }
+        reporter.report("stackview/1000-views/relayout-after-width-change", value: median(resize) * 1000, unit: "ms", target: 10)
+
+        guard let probe else { return }
+        var toggle = false
+        let constant = timeRuns(iterations: 2_000, warmup: 50) {
+            toggle.toggle()
+            probe.constant = toggle ? 34 : 30
+            root.layoutIfNeeded()
+        }
+        reporter.report("stackview/1000-views/one-constant-changed+layoutIfNeeded", value: median(constant) * 1_000_000, unit: "us", target: 50)
+    }
+
+    // MARK: The self-sizing fling
+
+    /// A feed cell laid out with stacks: an image beside a column of a title, a subtitle and a body of
+    /// one to four lines.
+    final class FeedCell: UICollectionViewCell {
+        let image = UIImageView()
+        let title = UILabel()
+        let subtitle = UILabel()
+        let body = UILabel()
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            title.font = .boldSystemFont(ofSize: 17)
+            subtitle.font = .systemFont(ofSize: 13)
+            subtitle.textColor = .secondaryLabel
+            body.numberOfLines = 0
+            image.backgroundColor = .systemTeal
+            image.translatesAutoresizingMaskIntoConstraints = false
+            let text = UIStackView(arrangedSubviews: [title, subtitle, body])
+            text.axis = .vertical
+            text.spacing = 2
+            let row = UIStackView(arrangedSubviews: [image, text])
+            row.spacing = 12
+            row.alignment = .top
+            row.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(row)
+            NSLayoutConstraint.activate([
+                image.widthAnchor.constraint(equalToConstant: 44), image.heightAnchor.constraint(equalToConstant: 44),
+                row.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+                row.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
+                row.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 10),
+                row.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -10),
+            ])
+        }
+
+        required init?(coder: NSCoder) { nil }
+    }
+
+    /// Items with one to four lines of body text.
+    final class FeedSource: NSObject, UICollectionViewDataSource {
+        let count: Int
+        var configured = 0
+        private var registration: UICollectionView.CellRegistration<FeedCell, Int>!
+
+        init(count: Int) {
+            self.count = count
+            super.init()
+            registration = .init { [unowned self] cell, _, item in
+                self.configured += 1
+                cell.title.text = "Post \(item)"
+                cell.subtitle.text = "\(item % 60) minutes ago"
+                cell.body.text = Array(repeating: "Some words about the post, long enough to wrap.", count: 1 + item % 4).joined(separator: " ")
+            }
+        }
+
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
+
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: indexPath.item)
+        }
+    }
+
+    private static func flingFigures(_ reporter: BenchmarkReporter) {
+        let host = HeadlessHost(size: CGSize(width: 390, height: 844), scale: 2)
+        host.frameDuration = 1.0 / 120
+        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(88))
+        let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        let controller = UICollectionViewController(collectionViewLayout: layout)
+        let source = FeedSource(count: 10_000)
+        controller.loadViewIfNeeded()
+        controller.collectionView.dataSource = source
+        host.show(controller)
+        _ = host.runUntilIdle()
+        let cv = controller.collectionView!
+        var samples: [Double] = []
+        for _ in 0..<6 {
+            host.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 160), duration: 0.06)
+            for _ in 0..<120 {
+                let t0 = benchmarkNow()
+                host.advance(by: host.frameDuration)
+                samples.append(benchmarkNow() - t0)
+            }
+        }
+        reporter.report("stackview/self-sizing-fling/390x844@2x/frame-p50", value: percentile(samples, 50) * 1e3, unit: "ms")
+        reporter.report("stackview/self-sizing-fling/390x844@2x/frame-p99", value: percentile(samples, 99) * 1e3, unit: "ms", target: 8.3)
+        reporter.report("stackview/self-sizing-fling/390x844@2x/frame-max", value: (samples.max() ?? 0) * 1e3, unit: "ms")
+        reporter.report("stackview/self-sizing-fling/cells-configured", value: Double(source.configured), unit: "count")
+        reporter.report("stackview/self-sizing-fling/distance", value: cv.contentOffset.y, unit: "pt")
+    }
+}
