@@ -3,19 +3,9 @@ import Foundation
 // MARK: - The visual format language
 
 extension NSLayoutConstraint {
-    /// The constraints a visual format describes, inactive, in UIKit's order: e.g.
-    /// `H:|-[name]-(>=8@750)-[field(>=100,<=300)]-|` or `V:[top]-10-[bottom(==top)]`.
-    ///
-    /// UIKit parity: `constraints(withVisualFormat:options:metrics:views:)`. `views` maps names to views
-    /// (or layout guides), `metrics` names to numbers. `-` is the standard space: 8 points between views,
-    /// the layout margin towards the superview (iOS 11 behaviour). `options` align every pair of
-    /// neighbouring views on an attribute across the format's orientation, choose the horizontal
-    /// direction, or space vertical formats by baselines. A format UIKit cannot parse traps with UIKit's
-    /// `NSInvalidArgumentException` text: `Unable to parse constraint format: \n<reason> \n<format> \n  ^`,
-    /// the caret under the character where parsing stopped.
-    /// - Complexity: O(length of the format).
-    public class func constraints(withVisualFormat format: String, options opts: FormatOptions = [],
-                                  metrics: [String: Any]?, views: [String: Any]) -> [NSLayoutConstraint] {
+    /// What `constraints(withVisualFormat:options:metrics:views:)` does (see there).
+    class func makeConstraints(withVisualFormat format: String, options opts: FormatOptions,
+                               metrics: [String: Any]?, views: [String: Any]) -> [NSLayoutConstraint] {
         let items: [String: AnyObject] = views.reduce(into: [:]) { result, entry in
             if let view = entry.value as? UIView { result[entry.key] = view } else if let guide = entry.value as? UILayoutGuide { result[entry.key] = guide }
         }

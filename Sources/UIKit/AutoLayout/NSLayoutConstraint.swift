@@ -120,6 +120,24 @@ open class NSLayoutConstraint: NSObject {
         MainActor.assumeIsolated { constraintDescription }
     }
 
+    // MARK: The visual format language
+
+    /// The constraints a visual format describes, inactive, in UIKit's order: e.g.
+    /// `H:|-[name]-(>=8@750)-[field(>=100,<=300)]-|` or `V:[top]-10-[bottom(==top)]`.
+    ///
+    /// UIKit parity: `constraints(withVisualFormat:options:metrics:views:)`. `views` maps names to views
+    /// (or layout guides), `metrics` names to numbers. `-` is the standard space: 8 points between views,
+    /// the layout margin towards the superview (iOS 11 behaviour). `options` align every pair of
+    /// neighbouring views on an attribute across the format's orientation, choose the horizontal
+    /// direction, or space vertical formats by baselines. A format UIKit cannot parse traps with UIKit's
+    /// `NSInvalidArgumentException` text: `Unable to parse constraint format: \n<reason> \n<format> \n  ^`,
+    /// the caret under the character where parsing stopped.
+    /// - Complexity: O(length of the format).
+    open class func constraints(withVisualFormat format: String, options opts: FormatOptions = [],
+                                metrics: [String: Any]?, views: [String: Any]) -> [NSLayoutConstraint] {
+        makeConstraints(withVisualFormat: format, options: opts, metrics: metrics, views: views)
+    }
+
     // MARK: Engine hooks (overridden by UIKit's internal constraint classes)
 
     /// The constraint as the solver sees it, in `engine`'s variables: `lhs - rhs` and the relation; nil

@@ -43,7 +43,7 @@ open class UITableViewCell: UIView {
     var isHighlightedStorage = false
     var isEditingStorage = false
     var focusedStorage = false
-    var configurationUpdateHandlerStorage: (@MainActor (UITableViewCell, UICellConfigurationState) -> Void)?
+    @preconcurrency var configurationUpdateHandlerStorage: (@MainActor (UITableViewCell, UICellConfigurationState) -> Void)?
     /// Configuration state and pending updates (shared machinery, `ConfigurationHostingCell`).
     let configurationStorage = CellConfigurationStorage()
     /// Swipe-to-reveal actions (shared with list cells).
@@ -271,7 +271,7 @@ open class UITableViewCell: UIView {
     open func updateConfiguration(using state: UICellConfigurationState) {}
 
     /// A closure run after `updateConfiguration(using:)` on every configuration update (iOS 15).
-    open var configurationUpdateHandler: (@MainActor (UITableViewCell, UICellConfigurationState) -> Void)? {
+    @preconcurrency open var configurationUpdateHandler: (@MainActor (UITableViewCell, UICellConfigurationState) -> Void)? {
         get { configurationUpdateHandlerStorage }
         set { configurationUpdateHandlerStorage = newValue; setNeedsUpdateConfiguration() }
     }

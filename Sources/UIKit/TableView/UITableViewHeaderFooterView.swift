@@ -19,7 +19,7 @@ open class UITableViewHeaderFooterView: UIView {
     var detailTextLabelStorage: UILabel?
     var contentConfigurationStorage: (any UIContentConfiguration)?
     var backgroundConfigurationStorage: UIBackgroundConfiguration?
-    var configurationUpdateHandlerStorage: (@MainActor (UITableViewHeaderFooterView, UIViewConfigurationState) -> Void)?
+    @preconcurrency var configurationUpdateHandlerStorage: (@MainActor (UITableViewHeaderFooterView, UIViewConfigurationState) -> Void)?
     var configurationBackgroundView: BackgroundConfigurationView?
     let styleBackgroundView = UIView()
     /// The style role the table view gave the view.
@@ -106,7 +106,7 @@ open class UITableViewHeaderFooterView: UIView {
     open func updateConfiguration(using state: UIViewConfigurationState) {}
 
     /// A closure run after `updateConfiguration(using:)` on each configuration update (iOS 15).
-    open var configurationUpdateHandler: (@MainActor (UITableViewHeaderFooterView, UIViewConfigurationState) -> Void)? {
+    @preconcurrency open var configurationUpdateHandler: (@MainActor (UITableViewHeaderFooterView, UIViewConfigurationState) -> Void)? {
         get { configurationUpdateHandlerStorage }
         set { configurationUpdateHandlerStorage = newValue; setNeedsUpdateConfiguration() }
     }
