@@ -11,6 +11,8 @@ open class UIViewController: UIResponder {
     var pendingAppearance: Bool?
     /// Whether the view is currently in a window (after `viewDidAppear` and before `viewWillDisappear`).
     var isAppeared = false
+    /// The coordinator of the transition this controller is in (set by its container for the transition).
+    var transitionCoordinatorStorage: (any UIViewControllerTransitionCoordinator)?
 
     /// The nib the view loads from, if any.
     open private(set) var nibName: String?
@@ -163,6 +165,12 @@ open class UIViewController: UIResponder {
     /// Removes the controller from its parent and calls `didMove(toParent: nil)`; the caller calls
     /// `willMove(toParent: nil)` first and removes the view, as in UIKit.
     open func removeFromParent() { performRemoveFromParent() }
+
+    // MARK: Transitions (forwards to Transitions/UIViewController+Transitions.swift)
+
+    /// The coordinator of the transition the controller takes part in (a push, pop, presentation or
+    /// dismissal), or of its parent's; `nil` outside transitions.
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { transitionCoordinatorImplementation }
 
     // MARK: Forwards to AutoLayout/UIViewController+AutoLayout.swift
 
