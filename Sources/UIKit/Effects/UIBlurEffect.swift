@@ -11,25 +11,45 @@ import Foundation
 open class UIBlurEffect: UIVisualEffect {
     /// The blur styles, as UIKit's `UIBlurEffect.Style` with Apple's raw values.
     public enum Style: Int, Sendable {
+        /// A bright, white-tinted blur (iOS 8).
         case extraLight = 0
+        /// A light blur (iOS 8).
         case light = 1
+        /// A dark blur (iOS 8).
         case dark = 2
+        /// The standard blur, adapting to the interface style (iOS 10).
         case regular = 4
+        /// A more opaque blur than `.regular` (iOS 10).
         case prominent = 5
+        /// The most translucent material (iOS 13).
         case systemUltraThinMaterial = 6
+        /// A translucent material (iOS 13).
         case systemThinMaterial = 7
+        /// The default material (iOS 13).
         case systemMaterial = 8
+        /// A more opaque material (iOS 13).
         case systemThickMaterial = 9
+        /// The material of the system's bars (iOS 13).
         case systemChromeMaterial = 10
+        /// The ultra-thin material, always light.
         case systemUltraThinMaterialLight = 11
+        /// The thin material, always light.
         case systemThinMaterialLight = 12
+        /// The material, always light.
         case systemMaterialLight = 13
+        /// The thick material, always light.
         case systemThickMaterialLight = 14
+        /// The chrome material, always light.
         case systemChromeMaterialLight = 15
+        /// The ultra-thin material, always dark.
         case systemUltraThinMaterialDark = 16
+        /// The thin material, always dark.
         case systemThinMaterialDark = 17
+        /// The material, always dark.
         case systemMaterialDark = 18
+        /// The thick material, always dark.
         case systemThickMaterialDark = 19
+        /// The chrome material, always dark.
         case systemChromeMaterialDark = 20
     }
 
