@@ -202,6 +202,18 @@ extension PangoTextBackend {
         }
     }
 
+    /// The UTF-16 range of every laid-out line, in order.
+    func lineRanges(_ key: TextLayoutKey) -> [Range<Int>] {
+        locked {
+            let layout = prepared(key)
+            return layout.lines.map { line in
+                let start = PangoTextBackend.unitOffset(ofByte: line.line.pointee.start_index, in: layout)
+                let end = PangoTextBackend.unitOffset(ofByte: line.line.pointee.start_index + line.line.pointee.length, in: layout)
+                return start..<max(start, end)
+            }
+        }
+    }
+
     /// The box of line `index` (top and height in points).
     func lineBox(_ key: TextLayoutKey, index: Int) -> (top: Double, height: Double)? {
         locked {
