@@ -70,6 +70,8 @@ struct GalleryScene {
         GalleryScene(name: "focus-prefetch", title: "Collection view focus with the arrow keys, prefetching logged",
                      make: { FocusPrefetchSceneViewController() }, demonstrate: FocusPrefetchSceneViewController.demonstrate),
         GalleryScene(name: "autolayout", title: "Auto Layout: a sign-up form in stacks, a card, constraint animation", make: { AutoLayoutSceneViewController() }, demonstrate: AutoLayoutSceneViewController.demonstrate), GalleryScene(name: "self-sizing-feed", title: "A self-sizing feed of Auto Layout cells") { SelfSizingFeedSceneViewController() },
+        GalleryScene(name: "text-input", title: "Text input: a sign-in form, a search field, notes in a text view",
+                     make: { TextInputSceneViewController() }, demonstrate: TextInputSceneViewController.demonstrate),
         GalleryScene(name: "symbols", title: "System symbols: hand-drawn and Material Icons glyphs, weights, palette and hierarchical colours") { SymbolsSceneViewController() },
     ]
 }

@@ -91,6 +91,12 @@ open class UIWindow: UIView {
     /// A window's next responder is the application, as on iOS.
     open override var next: UIResponder? { UIApplication.shared }
 
+    // MARK: Undo (text input)
+
+    /// The window's undo manager, which the responders in it share by default (as on iOS).
+    open override var undoManager: UndoManager? { windowUndoManager }
+    private lazy var windowUndoManager = UndoManager()
+
     private func markSafeAreaChanged(_ view: UIView) {
         view.setNeedsLayout()
         for sub in view.subviews { markSafeAreaChanged(sub) }

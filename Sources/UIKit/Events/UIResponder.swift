@@ -68,4 +68,10 @@ open class UIResponder: NSObject {
 
     /// Whether this object is the first responder.
     open var isFirstResponder: Bool { UIResponder.firstResponderStorage === self }
+
+    // MARK: Undo
+
+    /// The undo manager for this responder's changes: by default the next responder's, ending at the
+    /// window's own (as UIKit's window provides one); text fields and views register their edits here.
+    open var undoManager: UndoManager? { next?.undoManager }
 }

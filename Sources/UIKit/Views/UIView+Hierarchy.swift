@@ -143,7 +143,10 @@ extension UIView {
 
     /// `willMove(toWindow:)` for the subtree, pre-order, with view-controller appearance callbacks.
     func notifyWillMove(toWindow newWindow: UIWindow?) {
-        if newWindow == nil, isFirstResponder { resignFirstResponder() }
+        if newWindow == nil, isFirstResponder {
+            // Text controls end editing without asking their delegate (UIKit forces the end here).
+            if let editor = self as? any ForcedEndEditing { editor.forceEndEditing() } else { resignFirstResponder() }
+        }
         owningViewController?.beginAppearanceTransitionForWindowChange(appearing: newWindow != nil)
         willMove(toWindow: newWindow)
         for sub in subviewStorage { sub.notifyWillMove(toWindow: newWindow) }
