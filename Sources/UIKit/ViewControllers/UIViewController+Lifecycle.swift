@@ -32,10 +32,14 @@ extension UIViewController {
     }
 
     func beginAppearanceTransitionForWindowChange(appearing: Bool) {
+        guard !containerManagesAppearance else { return }
         beginAppearanceTransition(appearing, animated: false)
     }
 
-    func endAppearanceTransitionForWindowChange() { endAppearanceTransition() }
+    func endAppearanceTransitionForWindowChange() {
+        guard !containerManagesAppearance else { return }
+        endAppearanceTransition()
+    }
 
     // MARK: Children
 
