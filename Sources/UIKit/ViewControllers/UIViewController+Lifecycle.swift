@@ -13,6 +13,7 @@ extension UIViewController {
         if let old = viewStorage, old.owningViewController === self { old.owningViewController = nil }
         viewStorage = newView
         newView?.owningViewController = self
+        newView?.invalidateTraits()
     }
 
     // MARK: Appearance

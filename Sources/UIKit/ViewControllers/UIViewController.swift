@@ -11,6 +11,10 @@ open class UIViewController: UIResponder {
     var pendingAppearance: Bool?
     /// Whether the view is currently in a window (after `viewDidAppear` and before `viewWillDisappear`).
     var isAppeared = false
+    /// The trait system's state for this controller (see `Traits/`); created when first needed.
+    var traitStateStorage: TraitEnvironmentState?
+    /// The traits set with `setOverrideTraitCollection(_:forChild:)`, by child.
+    var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
     /// The coordinator of the transition this controller is in (set by its container for the transition).
     var transitionCoordinatorStorage: (any UIViewControllerTransitionCoordinator)?
     /// Navigation state (see Navigation/UIViewController+Navigation.swift).
@@ -226,4 +230,50 @@ open class UIViewController: UIResponder {
     /// wider/regular widths), 0 top and bottom. UIKit parity: `systemMinimumLayoutMargins` (iOS 11);
     /// UIKit documents no numbers, these are iOS's observed values, chosen here by the root view's width.
     open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets { systemMinimumLayoutMarginsImplementation }
+
+    // MARK: Forwards to Traits/UIViewController+Traits.swift
+
+    /// The controller's traits: its view's superview's (its parent's, or the screen's, when the view is
+    /// not in a hierarchy), with the parent's `overrideTraitCollection(forChild:)`,
+    /// `overrideUserInterfaceStyle` and `traitOverrides` applied, as UIKit's (iOS 17 inherits through the
+    /// view's superview).
+    open var traitCollection: UITraitCollection { traitCollectionImplementation }
+
+    /// Tells the controller its traits changed, once per change; deprecated in iOS 17, still called.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The interface style this controller and its views use (`.unspecified`, the default, inherits).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { overrideUserInterfaceStyleImplementation }
+        set { overrideUserInterfaceStyleImplementation = newValue }
+    }
+
+    /// Traits this controller sets for itself, its view and its children (iOS 17).
+    open var traitOverrides: UITraitOverrides {
+        get { traitOverridesImplementation }
+        set { traitOverridesImplementation = newValue }
+    }
+
+    /// Applies pending trait changes now, as UIKit's `updateTraitsIfNeeded()`.
+    open func updateTraitsIfNeeded() { performUpdateTraitsIfNeeded() }
+
+    /// Ends a `registerForTraitChanges` registration.
+    open func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
+        performUnregisterForTraitChanges(registration)
+    }
+
+    /// Sets traits for a child controller (`nil` removes them), as UIKit's
+    /// `setOverrideTraitCollection(_:forChild:)`; traits it does not specify are inherited.
+    open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
+        performSetOverrideTraitCollection(collection, forChild: childViewController)
+    }
+
+    /// The traits set for `childViewController` with `setOverrideTraitCollection(_:forChild:)`.
+    open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+        childTraitOverrides[ObjectIdentifier(childViewController)]
+    }
+
+    /// UIKit's own reaction to a trait change, before `traitCollectionDidChange(_:)`. Not public API.
+    func traitsDidChange(from previous: UITraitCollection, changes: TraitChanges) {}
+
 }
