@@ -182,7 +182,7 @@ struct IBDocumentBuilder {
         case "viewLayoutGuide":
             guard let id = element["id"] else { throw error(element, "<viewLayoutGuide> has no id; expected an id attribute") }
             return .layoutGuide(id: id)
-        case "buttonConfiguration", "imageReference", "accessibility", "textInputTraits", "offsetWrapper", "date", "range",
+        case "imageReference", "accessibility", "textInputTraits", "offsetWrapper", "date", "range",
              "freeformSimulatedSizeMetrics", "simulatedScreenMetrics", "simulatedStatusBarMetrics", "simulatedNavigationBarMetrics",
              "simulatedTabBarMetrics", "simulatedToolbarMetrics", "simulatedOrientationMetrics", "simulatedMetricsContainer",
              "dataDetectorType", "preferredSymbolConfiguration", "nibName":

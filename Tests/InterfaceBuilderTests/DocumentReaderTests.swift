@@ -81,8 +81,8 @@ struct DocumentReaderTests {
 
         let stackLabels = try #require(byID["Stk-sv-007"]).subviews
         #expect(stackLabels[1].property("fontDescription") == .font(IBFontDescription(kind: .named(name: "Menlo-Regular", family: "Menlo"), pointSize: 15)))
-        #expect(byID["Seg-sc-012"]?.children("segments").map { $0["title"] } == ["Day", "Week", "Month"])
-        #expect(root.children("gestureRecognizers").map(\.elementName) == ["tapGestureRecognizer"])
+        #expect(document.objects.map(\.elementName) == ["placeholder", "placeholder", "view", "tapGestureRecognizer"])
+        #expect(root.connections == [.outletCollection(property: "gestureRecognizers", destination: "Tap-gr-009", line: 120)])
 
         let owner = document.objects[0]
         let collections = owner.connections.filter { if case .outletCollection = $0 { true } else { false } }
@@ -118,7 +118,7 @@ struct DocumentReaderTests {
         #expect(navigation.connections == [.segue(IBSegue(id: "Rel-sg-001", destination: "Lst-vc-002", kind: "relationship", relationship: "rootViewController", line: 20))])
         let list = try #require(document.scene(withStoryboardIdentifier: "List")?.viewController)
         #expect(list.customClass == "FlowListViewController")
-        let present = list.connections.compactMap { if case .segue(let s) = $0 { s } else { nil } }.first
+        let present = list.connections.compactMap { if case .segue(let s) = $0 { s } else { nil } }.first { $0.kind == "presentation" }
         #expect(present?.kind == "presentation" && present?.identifier == "presentSettings")
         #expect(present?.modalPresentationStyle == "formSheet" && present?.modalTransitionStyle == "crossDissolve")
         guard case .object(let view)? = list.property("view") else { Issue.record("no view"); return }
@@ -147,6 +147,19 @@ struct DocumentReaderTests {
         var count = 0
         for object in document.objects + document.scenes.flatMap(\.objects) { object.forEachObject { _ in count += 1 } }
         #expect(count >= 3)
+    }
+
+    @Test("segmented controls' segments")
+    func segments() throws {
+        let text = DocumentFixtures.xib("""
+            <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="1" id="s">
+                <rect key="frame" x="20" y="483" width="353" height="32"/>
+                <segments><segment title="Day"/><segment title="Week"/><segment title="Month"/></segments>
+            </segmentedControl>
+            """)
+        let document = try IBDocument(data: Data(text.utf8), fileName: "Test.xib")
+        #expect(document.objects[0].children("segments").map { $0["title"] } == ["Day", "Week", "Month"])
+        #expect(document.objects[0]["selectedSegmentIndex"] == "1")
     }
 
     @Test("multipliers in the number, ratio and fraction forms")

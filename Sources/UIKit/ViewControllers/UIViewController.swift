@@ -46,11 +46,11 @@ open class UIViewController: UIResponder {
         set { setView(newValue) }
     }
 
-    /// Creates the root view; the default makes a plain `UIView` the size of the screen. Override to
-    /// assign your own view to `view`, without calling super.
-    open func loadView() {
-        view = UIView(frame: UIScreen.main.bounds)
-    }
+    /// Creates the root view, as UIKit's default does: from the storyboard scene the controller came
+    /// from, else from the nib `nibName` (when nil, a nib named like the class without its
+    /// `Controller` suffix, then like the class, if the bundle has one), else a plain `UIView` the size of
+    /// the screen. Override to assign your own view to `view`, without calling super.
+    open func loadView() { performLoadView() }
 
     /// Called once after the view loads.
     open func viewDidLoad() {}
@@ -171,4 +171,26 @@ open class UIViewController: UIResponder {
     /// wider/regular widths), 0 top and bottom. UIKit parity: `systemMinimumLayoutMargins` (iOS 11);
     /// UIKit documents no numbers, these are iOS's observed values, chosen here by the root view's width.
     open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets { systemMinimumLayoutMarginsImplementation }
+
+    // MARK: Storyboards (forwards to Nib/UIViewController+Storyboard.swift)
+
+    /// The storyboard, view template and segues of the scene the controller was instantiated from.
+    var storyboardScene: StoryboardSceneLink?
+
+    /// The storyboard the controller was instantiated from, or nil.
+    open var storyboard: UIStoryboard? { storyboardScene?.storyboard }
+
+    /// Performs the segue `identifier` of the controller's storyboard scene: instantiates the destination,
+    /// calls `prepare(for:sender:)`, then performs it. Traps with UIKit's "Receiver (…) has no segue with
+    /// identifier '…'" when the scene has none. `shouldPerformSegue(withIdentifier:sender:)` is not
+    /// consulted, as in UIKit (it is for segues triggered by controls).
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        performStoryboardSegue(withIdentifier: identifier, sender: sender)
+    }
+
+    /// Whether a segue a control triggers should happen; true by default.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Called before a segue from this controller is performed (and for embed segues while the view loads).
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
 }
