@@ -31,6 +31,6 @@ extension NibInstantiator {
             guard let controller else { return }
             if let identifier = segue.identifier, !controller.shouldPerformSegue(withIdentifier: identifier, sender: control) { return }
             controller.performStoryboardSegue(segue, sender: control)
-        }, for: .primaryActionTriggered)
+        }, for: control is UIButton ? .touchUpInside : .primaryActionTriggered)
     }
 }

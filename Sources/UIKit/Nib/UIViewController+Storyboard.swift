@@ -4,6 +4,10 @@ import InterfaceBuilder
 extension UIViewController {
     // MARK: Loading the view
 
+    /// Whether `loadView()` loads the view from a storyboard scene or a nib (containers that make their
+    /// own views by default defer to the document then).
+    var loadsViewFromDocument: Bool { storyboardScene?.viewNib != nil || nibName != nil }
+
     func performLoadView() {
         if let nib = storyboardScene?.viewNib {
             loadView(from: nib, name: storyboardScene?.storyboard.name ?? "storyboard")
