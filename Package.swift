@@ -64,6 +64,8 @@ let package = Package(
             resources: [.copy("Resources")],   // the photo viewer's JPEG files
             swiftSettings: strict
         ),
+        // libFuzzer target for the XIB reader (scripts/fuzz-interface-builder.sh); a replay tool otherwise.
+        .executableTarget(name: "InterfaceBuilderFuzzer", dependencies: ["InterfaceBuilder"], swiftSettings: strict),
         .executableTarget(
             name: "Benchmarks",
             dependencies: ["UIKit", "UIKitTesting", "DiffableData", "ConstraintSolver", "SeededRandom"],
