@@ -11,6 +11,8 @@ open class UIViewController: UIResponder {
     var pendingAppearance: Bool?
     /// Whether the view is currently in a window (after `viewDidAppear` and before `viewWillDisappear`).
     var isAppeared = false
+    /// The coordinator of the transition this controller is in (set by its container for the transition).
+    var transitionCoordinatorStorage: (any UIViewControllerTransitionCoordinator)?
 
     /// The nib the view loads from, if any.
     open private(set) var nibName: String?
@@ -263,6 +265,12 @@ open class UIViewController: UIResponder {
     /// Presents `vc` in the secondary (detail) context: a split view controller up the parent chain
     /// shows it as its secondary column; without one, `show(_:sender:)`, as UIKit.
     open func showDetailViewController(_ vc: UIViewController, sender: Any?) { performShowDetail(vc, sender: sender) }
+
+    // MARK: Transitions (forwards to Transitions/UIViewController+Transitions.swift)
+
+    /// The coordinator of the transition the controller takes part in (a push, pop, presentation or
+    /// dismissal), or of its parent's; `nil` outside transitions.
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { transitionCoordinatorImplementation }
 
     // MARK: Forwards to AutoLayout/UIViewController+AutoLayout.swift
 
