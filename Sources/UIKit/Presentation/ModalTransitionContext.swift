@@ -16,6 +16,8 @@ final class ModalTransitionContext {
     var isInteractive = false
     /// Whether the transition was cancelled (an interactive dismissal that sprang back).
     private(set) var transitionWasCancelled = false
+    /// The controller `present` was called on.
+    weak var source: UIViewController?
     /// Called once when the transition ends, with whether it completed.
     var onComplete: ((Bool) -> Void)?
 

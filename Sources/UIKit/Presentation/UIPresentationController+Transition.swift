@@ -17,23 +17,50 @@ extension UIPresentationController {
 
     // MARK: Running a transition
 
-    /// Runs `context`'s transition with the built-in animation (or at once when not animated), ending it
-    /// with `completeTransition(true)`.
+    /// Runs `context`'s transition: with the transitioning delegate's animator (and interaction
+    /// controller) when it gives one, else the built-in animation, through a transition context whose
+    /// coordinator is both controllers' `transitionCoordinator` meanwhile. Without animation the end state
+    /// is applied at once.
     /// - Complexity: O(1) besides the animation's per-frame work.
     func runTransition(_ context: ModalTransitionContext) {
-        let presenting = context.isPresenting
-        guard context.isAnimated, UIView.areAnimationsEnabled else {
-            if presenting { builtInPresentationChanges(context) } else { builtInDismissalChanges(context) }
+        let presented = presentedViewController, presenting = presentingViewController
+        let delegate = presented.transitioningDelegate
+        let custom: (any UIViewControllerAnimatedTransitioning)? = context.isPresenting
+            ? delegate?.animationController(forPresented: presented, presenting: presenting, source: context.source ?? presenting)
+            : delegate?.animationController(forDismissed: presented)
+        let animated = context.isAnimated && UIView.areAnimationsEnabled
+        if custom == nil, !animated {
+            if context.isPresenting { builtInPresentationChanges(context) } else { builtInDismissalChanges(context) }
             context.completeTransition(true)
             return
         }
-        if presenting { builtInStartState(context) }
-        UIView.animate(withDuration: builtInDuration(presenting: presenting), delay: 0,
-                       options: presenting ? [.curveEaseOut] : [.curveEaseIn],
-                       animations: { [self] in
-                           if presenting { builtInPresentationChanges(context) } else { builtInDismissalChanges(context) }
-                       },
-                       completion: { _ in context.completeTransition(true) })
+        let animator = custom ?? BuiltInModalAnimator(presentationController: self, context: context)
+        let interactor = custom.flatMap { custom in
+            context.isPresenting ? delegate?.interactionControllerForPresentation(using: custom)
+                                 : delegate?.interactionControllerForDismissal(using: custom)
+        }
+        let container = context.containerView
+        let presentedParticipant = ViewControllerTransitionContext.Participant(
+            controller: presented, view: presentedView,
+            initialFrame: context.isPresenting ? .zero : frameOfPresentedViewInContainerView,
+            finalFrame: context.isPresenting ? frameOfPresentedViewInContainerView : .zero)
+        let presentingView = shouldRemovePresentersView ? presenting.presentationTopView : nil
+        let presentingParticipant = ViewControllerTransitionContext.Participant(
+            controller: presenting, view: context.isPresenting ? presentingView : nil,
+            initialFrame: presentingView?.frame ?? .zero, finalFrame: presentingView?.frame ?? .zero)
+        let transition = ViewControllerTransitionContext(
+            containerView: container,
+            from: context.isPresenting ? presentingParticipant : presentedParticipant,
+            to: context.isPresenting ? presentedParticipant : presentingParticipant,
+            isAnimated: animated, presentationStyle: presentationStyle, animator: animator, interactor: interactor)
+        presented.transitionCoordinatorStorage = transition.coordinator
+        presenting.transitionCoordinatorStorage = transition.coordinator
+        transition.containerCompletion = { completed in
+            presented.transitionCoordinatorStorage = nil
+            presenting.transitionCoordinatorStorage = nil
+            context.completeTransition(completed)
+        }
+        transition.start()
     }
 
     /// The transition style that animates this presentation: the context provider's when it provides

@@ -121,6 +121,7 @@ extension UIViewController {
 
         controller.loadViewIfNeeded()
         let context = ModalTransitionContext(containerView: container, presentationController: pc, isPresenting: true, isAnimated: animated)
+        context.source = self
         let removesPresenter = pc.shouldRemovePresentersView
         let presenterTop = presenter.presentationTopView
         if removesPresenter, let presenterTop { UIViewController.beginAppearance(in: presenterTop, appearing: false, animated: animated) }
@@ -150,6 +151,13 @@ extension UIViewController {
     /// The presentation controller for presenting this controller from `source` by `presenter`: the one
     /// it already has when it suits the style, else a new built-in one.
     func presentationControllerForPresentation(presenter: UIViewController, source: UIViewController) -> UIPresentationController {
+        if modalPresentationStyle == .custom, !(self is UIAlertController) {
+            if let existing = presentationState.controller, existing.presentationStyle == .custom, existing.presentingStorage == nil { return existing }
+            let custom = transitioningDelegate?.presentationController(forPresented: self, presenting: presenter, source: source)
+                ?? UIPresentationController(presentedViewController: self, presenting: presenter)
+            custom.styleStorage = .custom
+            return custom
+        }
         if let existing = presentationState.controller, builtInPresentationControllerMatches(existing) { return existing }
         return makeBuiltInPresentationController(presenting: presenter)
     }

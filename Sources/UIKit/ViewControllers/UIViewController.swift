@@ -191,6 +191,10 @@ open class UIViewController: UIResponder {
         performDismiss(animated: flag, completion: completion)
     }
 
+    /// The object that supplies the animators (and, for `.custom`, the presentation controller) of
+    /// this controller's presentation and dismissal. Held weakly, as UIKit.
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+
     /// The controller this one presents, or that the nearest presenting ancestor presents, as UIKit.
     open var presentedViewController: UIViewController? { presentedViewControllerImplementation }
 
