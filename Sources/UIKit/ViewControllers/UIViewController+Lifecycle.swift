@@ -31,10 +31,14 @@ extension UIViewController {
     }
 
     func beginAppearanceTransitionForWindowChange(appearing: Bool) {
+        guard UIViewController.windowAppearanceSuspensions == 0 else { return }
         beginAppearanceTransition(appearing, animated: false)
     }
 
-    func endAppearanceTransitionForWindowChange() { endAppearanceTransition() }
+    func endAppearanceTransitionForWindowChange() {
+        guard UIViewController.windowAppearanceSuspensions == 0 else { return }
+        endAppearanceTransition()
+    }
 
     // MARK: Children
 
