@@ -34,3 +34,4 @@ if reporter.shouldRun("autolayout") { AutoLayoutBenchmarks.run(reporter) }
 if reporter.shouldRun("stackview") { StackViewBenchmarks.run(reporter) }
 if reporter.shouldRun("navigation") { NavigationBenchmarks.run(reporter) }
 if reporter.shouldRun("textinput") { TextInputBenchmarks.run(reporter) }
+if reporter.shouldRun("nib") { NibBenchmarks.run(reporter) }

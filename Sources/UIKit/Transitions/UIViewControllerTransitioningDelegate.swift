@@ -4,8 +4,7 @@ import Foundation
 /// `UIViewControllerTransitioningDelegate` (a controller's `transitioningDelegate`).
 ///
 /// Parity: every method is `@objc optional` in Apple's header; here each has a default returning `nil`
-/// (UIKit's standard animations). `presentationController(forPresented:presenting:source:)` comes with
-/// `UIPresentationController`.
+/// (UIKit's standard animations, a plain presentation controller).
 @preconcurrency @MainActor
 public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {
     /// The animator for presenting `presented` from `presenting` (`source` called `present`).
@@ -19,6 +18,10 @@ public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {
     /// The interaction controller of a dismissal with `animator`.
     func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
         -> (any UIViewControllerInteractiveTransitioning)?
+    /// The presentation controller of a `.custom` presentation of `presented` (iOS 8); nil gives a plain
+    /// `UIPresentationController`.
+    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                source: UIViewController) -> UIPresentationController?
 }
 
 extension UIViewControllerTransitioningDelegate {
@@ -33,4 +36,7 @@ extension UIViewControllerTransitioningDelegate {
     /// Default: `nil` (not interactive).
     public func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
         -> (any UIViewControllerInteractiveTransitioning)? { nil }
+    /// Default: `nil` (a plain `UIPresentationController`).
+    public func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                       source: UIViewController) -> UIPresentationController? { nil }
 }

@@ -32,12 +32,12 @@ extension UIViewController {
     }
 
     func beginAppearanceTransitionForWindowChange(appearing: Bool) {
-        guard !containerManagesAppearance else { return }
+        guard !containerManagesAppearance, UIViewController.windowAppearanceSuspensions == 0 else { return }
         beginAppearanceTransition(appearing, animated: false)
     }
 
     func endAppearanceTransitionForWindowChange() {
-        guard !containerManagesAppearance else { return }
+        guard !containerManagesAppearance, UIViewController.windowAppearanceSuspensions == 0 else { return }
         endAppearanceTransition()
     }
 

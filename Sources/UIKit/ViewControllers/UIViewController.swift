@@ -71,11 +71,11 @@ open class UIViewController: UIResponder {
         set { setView(newValue) }
     }
 
-    /// Creates the root view; the default makes a plain `UIView` the size of the screen. Override to
-    /// assign your own view to `view`, without calling super.
-    open func loadView() {
-        view = UIView(frame: UIScreen.main.bounds)
-    }
+    /// Creates the root view, as UIKit's default does: from the storyboard scene the controller came
+    /// from, else from the nib `nibName` (when nil, a nib named like the class without its
+    /// `Controller` suffix, then like the class, if the bundle has one), else a plain `UIView` the size of
+    /// the screen. Override to assign your own view to `view`, without calling super.
+    open func loadView() { performLoadView() }
 
     /// Called once after the view loads.
     open func viewDidLoad() {}
@@ -192,6 +192,110 @@ open class UIViewController: UIResponder {
     /// `willMove(toParent: nil)` first and removes the view, as in UIKit.
     open func removeFromParent() { performRemoveFromParent() }
 
+    // MARK: Presenting view controllers (forwards to Presentation/UIViewController+Presentation.swift)
+
+    /// The presentation links and settings of this controller (see `PresentationState`).
+    var presentationState = PresentationState()
+
+    /// Presents `viewControllerToPresent` modally in the style of its `modalPresentationStyle`, animating
+    /// with its `modalTransitionStyle` (or its transitioning delegate's animator) when `flag` is true, then
+    /// calls `completion` after the presented controller's `viewDidAppear(_:)`, as UIKit.
+    ///
+    /// The presenting controller is the nearest ancestor that is a window's root or itself presented
+    /// (for `.currentContext`/`.overCurrentContext`, the nearest that `definesPresentationContext`).
+    /// Traps with UIKit's messages when the controller is this one, is already presented or has a parent;
+    /// prints UIKit's warning and presents nothing when the presenter already presents another controller,
+    /// a transition is in progress or its view is not in a window.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        performPresent(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one (or an ancestor) presents, with every controller it presents in
+    /// turn; when it presents nothing, asks its presenting controller to dismiss it, as UIKit. `completion`
+    /// runs after the dismissal ends (after the presented controller's `viewDidDisappear(_:)`).
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        performDismiss(animated: flag, completion: completion)
+    }
+
+    /// The object that supplies the animators (and, for `.custom`, the presentation controller) of
+    /// this controller's presentation and dismissal. Held weakly, as UIKit.
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+
+    /// The controller this one presents, or that the nearest presenting ancestor presents, as UIKit.
+    open var presentedViewController: UIViewController? { presentedViewControllerImplementation }
+
+    /// The controller that presented this one, or one of its ancestors, as UIKit.
+    open var presentingViewController: UIViewController? { presentingViewControllerImplementation }
+
+    /// Whether this controller's view is covered by `.currentContext`/`.overCurrentContext` presentations
+    /// made by it or its descendants. Default false, as UIKit.
+    open var definesPresentationContext: Bool {
+        get { presentationState.definesPresentationContext }
+        set { presentationState.definesPresentationContext = newValue }
+    }
+
+    /// Whether a context presentation this controller defines uses this controller's
+    /// `modalTransitionStyle` instead of the presented one's. Default false, as UIKit.
+    open var providesPresentationContextTransitionStyle: Bool {
+        get { presentationState.providesPresentationContextTransitionStyle }
+        set { presentationState.providesPresentationContextTransitionStyle = newValue }
+    }
+
+    /// How this controller is shown when presented. Default `.automatic` (a page sheet), as since iOS 13.
+    open var modalPresentationStyle: UIModalPresentationStyle {
+        get { presentationState.modalPresentationStyle }
+        set { presentationState.modalPresentationStyle = newValue }
+    }
+
+    /// The animation of a presentation without a custom animator. Default `.coverVertical`, as UIKit.
+    open var modalTransitionStyle: UIModalTransitionStyle {
+        get { presentationState.modalTransitionStyle }
+        set { presentationState.modalTransitionStyle = newValue }
+    }
+
+    /// Whether the user is kept from dismissing a sheet interactively (swiping it down), as iOS 13's
+    /// `isModalInPresentation`; an attempt tells the presentation controller's delegate
+    /// `presentationControllerDidAttemptToDismiss(_:)`. Default false.
+    open var isModalInPresentation: Bool {
+        get { presentationState.isModalInPresentation }
+        set { presentationState.isModalInPresentation = newValue }
+    }
+
+    /// Whether the controller is being presented (between `present` and the end of its transition).
+    open var isBeingPresented: Bool { presentationState.isBeingPresented }
+
+    /// Whether the controller is being dismissed (between `dismiss` and the end of its transition).
+    open var isBeingDismissed: Bool { presentationState.isBeingDismissed }
+
+    /// The presentation controller that manages this controller's presentation: during and after a
+    /// presentation the one in use; before, the one its `modalPresentationStyle` would use, created on
+    /// first access, as UIKit. `nil` for a controller that is neither presented nor presentable (a child
+    /// with a presented ancestor answers with that ancestor's).
+    open var presentationController: UIPresentationController? { presentationControllerImplementation }
+
+    /// The presentation controller as a sheet, when `modalPresentationStyle` is `.pageSheet`, `.formSheet`
+    /// or `.automatic` (iOS 15), else nil.
+    open var sheetPresentationController: UISheetPresentationController? { sheetPresentationControllerImplementation }
+
+    /// The presentation controller a presentation of this controller uses when neither a transitioning
+    /// delegate nor an existing matching one gives it (internal: `UIAlertController` overrides).
+    func makeBuiltInPresentationController(presenting: UIViewController?) -> UIPresentationController {
+        builtInPresentationController(presenting: presenting)
+    }
+
+    /// Whether `controller` (created earlier) still suits this controller's current style.
+    func builtInPresentationControllerMatches(_ controller: UIPresentationController) -> Bool {
+        presentationControllerMatchesStyle(controller)
+    }
+
+    /// Presents `vc` in the primary context: a container up the parent chain that overrides this method
+    /// (navigation controllers push); without one, presents it modally, as UIKit.
+    open func show(_ vc: UIViewController, sender: Any?) { performShow(vc, sender: sender) }
+
+    /// Presents `vc` in the secondary (detail) context: a split view controller up the parent chain
+    /// shows it as its secondary column; without one, `show(_:sender:)`, as UIKit.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) { performShowDetail(vc, sender: sender) }
+
     // MARK: Transitions (forwards to Transitions/UIViewController+Transitions.swift)
 
     /// The coordinator of the transition the controller takes part in (a push, pop, presentation or
@@ -276,4 +380,25 @@ open class UIViewController: UIResponder {
     /// UIKit's own reaction to a trait change, before `traitCollectionDidChange(_:)`. Not public API.
     func traitsDidChange(from previous: UITraitCollection, changes: TraitChanges) {}
 
+    // MARK: Storyboards (forwards to Nib/UIViewController+Storyboard.swift)
+
+    /// The storyboard, view template and segues of the scene the controller was instantiated from.
+    var storyboardScene: StoryboardSceneLink?
+
+    /// The storyboard the controller was instantiated from, or nil.
+    open var storyboard: UIStoryboard? { storyboardScene?.storyboard }
+
+    /// Performs the segue `identifier` of the controller's storyboard scene: instantiates the destination,
+    /// calls `prepare(for:sender:)`, then performs it. Traps with UIKit's "Receiver (…) has no segue with
+    /// identifier '…'" when the scene has none. `shouldPerformSegue(withIdentifier:sender:)` is not
+    /// consulted, as in UIKit (it is for segues triggered by controls).
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        performStoryboardSegue(withIdentifier: identifier, sender: sender)
+    }
+
+    /// Whether a segue a control triggers should happen; true by default.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Called before a segue from this controller is performed (and for embed segues while the view loads).
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
 }
