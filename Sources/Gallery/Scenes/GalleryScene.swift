@@ -61,5 +61,13 @@ struct GalleryScene {
                      make: { FocusPrefetchSceneViewController() }, demonstrate: FocusPrefetchSceneViewController.demonstrate),
         GalleryScene(name: "autolayout", title: "Auto Layout: a sign-up form in stacks, a card, constraint animation", make: { AutoLayoutSceneViewController() }, demonstrate: AutoLayoutSceneViewController.demonstrate), GalleryScene(name: "self-sizing-feed", title: "A self-sizing feed of Auto Layout cells") { SelfSizingFeedSceneViewController() },
         GalleryScene(name: "symbols", title: "System symbols: hand-drawn and Material Icons glyphs, weights, palette and hierarchical colours") { SymbolsSceneViewController() },
+        // Presentation, alerts and tabs (issue 15 part B)
+        GalleryScene(name: "presentation-sheet", title: "Presentation: a sheet with medium and large detents and a grabber",
+                     make: { PresentationSceneViewController() }, demonstrate: PresentationSceneViewController.tap("Sheet with detents")),
+        GalleryScene(name: "presentation-alert", title: "Presentation: an alert",
+                     make: { PresentationSceneViewController() }, demonstrate: PresentationSceneViewController.tap("Alert")),
+        GalleryScene(name: "presentation-action-sheet", title: "Presentation: an action sheet",
+                     make: { PresentationSceneViewController() }, demonstrate: PresentationSceneViewController.tap("Action sheet")),
+        GalleryScene(name: "tab-bar", title: "A tab bar controller: four tabs, selected images, a badge") { TabBarSceneViewController() },
     ]
 }
