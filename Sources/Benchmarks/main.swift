@@ -35,3 +35,4 @@ if reporter.shouldRun("stackview") { StackViewBenchmarks.run(reporter) }
 if reporter.shouldRun("navigation") { NavigationBenchmarks.run(reporter) }
 if reporter.shouldRun("textinput") { TextInputBenchmarks.run(reporter) }
 if reporter.shouldRun("nib") { NibBenchmarks.run(reporter) }
+if reporter.shouldRun("presentation") { PresentationBenchmarks.run(reporter) }

@@ -73,5 +73,13 @@ struct GalleryScene {
         GalleryScene(name: "text-input", title: "Text input: a sign-in form, a search field, notes in a text view",
                      make: { TextInputSceneViewController() }, demonstrate: TextInputSceneViewController.demonstrate),
         GalleryScene(name: "symbols", title: "System symbols: hand-drawn and Material Icons glyphs, weights, palette and hierarchical colours") { SymbolsSceneViewController() },
+        // Presentation, alerts and tabs (issue 15 part B)
+        GalleryScene(name: "presentation-sheet", title: "Presentation: a sheet with medium and large detents and a grabber",
+                     make: { PresentationSceneViewController() }, demonstrate: PresentationSceneViewController.tap("Sheet with detents")),
+        GalleryScene(name: "presentation-alert", title: "Presentation: an alert",
+                     make: { PresentationSceneViewController() }, demonstrate: PresentationSceneViewController.tap("Alert")),
+        GalleryScene(name: "presentation-action-sheet", title: "Presentation: an action sheet",
+                     make: { PresentationSceneViewController() }, demonstrate: PresentationSceneViewController.tap("Action sheet")),
+        GalleryScene(name: "tab-bar", title: "A tab bar controller: four tabs, selected images, a badge") { TabBarSceneViewController() },
     ]
 }

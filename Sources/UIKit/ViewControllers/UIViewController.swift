@@ -296,6 +296,20 @@ open class UIViewController: UIResponder {
     /// shows it as its secondary column; without one, `show(_:sender:)`, as UIKit.
     open func showDetailViewController(_ vc: UIViewController, sender: Any?) { performShowDetail(vc, sender: sender) }
 
+    // MARK: Tab bars (forwards to TabBar/UIViewController+TabBar.swift)
+
+    var tabBarItemStorage: UITabBarItem?
+
+    /// The item that represents this controller in a tab bar controller, created on first access with
+    /// the controller's `title`, as UIKit.
+    open var tabBarItem: UITabBarItem! {
+        get { tabBarItemImplementation }
+        set { tabBarItemStorage = newValue }
+    }
+
+    /// The nearest ancestor that is a tab bar controller.
+    open var tabBarController: UITabBarController? { tabBarControllerImplementation }
+
     // MARK: Transitions (forwards to Transitions/UIViewController+Transitions.swift)
 
     /// The coordinator of the transition the controller takes part in (a push, pop, presentation or
