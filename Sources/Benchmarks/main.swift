@@ -32,3 +32,4 @@ if reporter.shouldRun("diff") { DiffBenchmarks.run(reporter) }
 if reporter.shouldRun("solver") { SolverBenchmarks.run(reporter) }
 if reporter.shouldRun("autolayout") { AutoLayoutBenchmarks.run(reporter) }
 if reporter.shouldRun("stackview") { StackViewBenchmarks.run(reporter) }
+if reporter.shouldRun("traits") { TraitBenchmarks.run(reporter) }
