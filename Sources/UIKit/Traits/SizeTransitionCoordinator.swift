@@ -10,8 +10,8 @@ import Foundation
 @preconcurrency @MainActor
 final class SizeTransitionCoordinator: NSObject, UIViewControllerTransitionCoordinator {
     private let container: UIView
-    private var alongside: [@MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void] = []
-    private var completions: [@MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    @preconcurrency private var alongside: [@MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    @preconcurrency private var completions: [@MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var finished = false
 
     init(container: UIView) {
@@ -39,7 +39,7 @@ final class SizeTransitionCoordinator: NSObject, UIViewControllerTransitionCoord
     // MARK: UIViewControllerTransitionCoordinator
 
     @discardableResult
-    func animate(alongsideTransition animation: (@MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    @preconcurrency func animate(alongsideTransition animation: (@MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void)?,
                  completion: (@MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
         guard !finished else { return false }
         if let animation { alongside.append(animation) }
@@ -48,14 +48,14 @@ final class SizeTransitionCoordinator: NSObject, UIViewControllerTransitionCoord
     }
 
     @discardableResult
-    func animateAlongsideTransition(in view: UIView?,
+    @preconcurrency func animateAlongsideTransition(in view: UIView?,
                                     animation: (@MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void)?,
                                     completion: (@MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
         animate(alongsideTransition: animation, completion: completion)
     }
 
-    func notifyWhenInteractionEnds(_ handler: @escaping @MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void) {}
-    func notifyWhenInteractionChanges(_ handler: @escaping @MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void) {}
+    @preconcurrency func notifyWhenInteractionEnds(_ handler: @escaping @MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void) {}
+    @preconcurrency func notifyWhenInteractionChanges(_ handler: @escaping @MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void) {}
 
     // MARK: Driving
 
