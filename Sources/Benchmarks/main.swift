@@ -36,3 +36,4 @@ if reporter.shouldRun("navigation") { NavigationBenchmarks.run(reporter) }
 if reporter.shouldRun("textinput") { TextInputBenchmarks.run(reporter) }
 if reporter.shouldRun("nib") { NibBenchmarks.run(reporter) }
 if reporter.shouldRun("presentation") { PresentationBenchmarks.run(reporter) }
+if reporter.shouldRun("traits") { TraitBenchmarks.run(reporter) }

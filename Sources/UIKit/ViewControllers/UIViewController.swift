@@ -391,6 +391,18 @@ open class UIViewController: UIResponder {
         childTraitOverrides[ObjectIdentifier(childViewController)]
     }
 
+    /// Tells the controller its view is about to change to `size` (a resized window, a rotation); the
+    /// default forwards to the children. Call super. Use `coordinator` to run changes alongside and after.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        performViewWillTransition(to: size, with: coordinator)
+    }
+
+    /// Tells the controller its traits are about to change to `newCollection` (size classes of a resized
+    /// window); the default forwards to the children. Call super.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+        performWillTransition(to: newCollection, with: coordinator)
+    }
+
     /// UIKit's own reaction to a trait change, before `traitCollectionDidChange(_:)`. Not public API.
     func traitsDidChange(from previous: UITraitCollection, changes: TraitChanges) {}
 
