@@ -336,6 +336,7 @@ open class UIViewController: UIResponder {
     }
 
     /// Whether a bottom bar (toolbar, tab bar) hides while the controller is pushed. Default `false`.
+    /// Deviation: the navigation controller's toolbar does not read it yet.
     open var hidesBottomBarWhenPushed: Bool = false
 
     /// An Edit/Done item that toggles `isEditing` through `setEditing(_:animated:)`.
