@@ -59,6 +59,45 @@ public final class HeadlessHost {
         self.clock = clock
         MediaClock.install { clock.time }
         FrameTick.beginEpoch()
+        HostAppearance.reload()
+    }
+
+    // MARK: Appearance (the settings a device's Settings app changes)
+
+    /// The system-wide interface style the screen reports (light unless `OPENUIKIT_APPEARANCE` says
+    /// otherwise); setting it is the user switching dark mode on or off: every window's traits update
+    /// before the next frame's layout, and views using dynamic colours redraw.
+    public var userInterfaceStyle: UIUserInterfaceStyle {
+        get { HostAppearance.style }
+        set { HostAppearance.style = newValue }
+    }
+
+    /// The system-wide Dynamic Type size (`.large` unless `OPENUIKIT_CONTENT_SIZE` says otherwise);
+    /// setting it posts `UIContentSizeCategory.didChangeNotification`, as the Settings app's change does.
+    public var preferredContentSizeCategory: UIContentSizeCategory {
+        get { HostAppearance.contentSizeCategory }
+        set { UIApplication.shared.setPreferredContentSizeCategory(newValue) }
+    }
+
+    /// The system-wide contrast setting (Increase Contrast).
+    public var accessibilityContrast: UIAccessibilityContrast {
+        get { HostAppearance.contrast }
+        set { HostAppearance.contrast = newValue }
+    }
+
+    /// The app's layout direction (right to left for Arabic or Hebrew).
+    public var layoutDirection: UIUserInterfaceLayoutDirection {
+        get { HostAppearance.layoutDirection }
+        set { HostAppearance.layoutDirection = newValue }
+    }
+
+    /// Resizes the screen and the windows that fill it (a rotation, or a resized desktop window) to
+    /// `size` points at `scale` (the current scale when nil), as the SDL host does when its window
+    /// resizes: root view controllers get `viewWillTransition(to:with:)`, size classes follow the new
+    /// size, and the next frame lays out and repaints everything. The frame is rendered.
+    public func resize(to size: CGSize, scale: CGFloat? = nil) {
+        loop.renderer.resize(to: size, scale: scale ?? screen.scale)
+        renderFrame()
     }
 
     private let clock: VirtualClock

@@ -102,6 +102,9 @@ open class UIWindow: UIView {
         for sub in view.subviews { markSafeAreaChanged(sub) }
     }
 
+    /// The window's traits start from the screen's, with size classes from the window's size.
+    override func inheritedTraitCollection() -> UITraitCollection { windowInheritedTraitCollection() }
+
     // MARK: Forwards to UIWindow+Events.swift
 
     /// Dispatches an event to the window's views: touches go to the views they were bound to when they

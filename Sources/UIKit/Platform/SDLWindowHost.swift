@@ -123,9 +123,18 @@ public final class SDLWindowHost {
     /// nothing animates, so an idle window costs almost nothing.
     public func run() {
         running = true
+        followDesktopAppearance()
         loop.renderer.invalidate()
         while running { step(waitMilliseconds: loop.hasPendingWork ? 1 : 8) }
         window.close()
+    }
+
+    /// Follows the desktop's light/dark preference (see `DesktopAppearance`) unless `OPENUIKIT_APPEARANCE`
+    /// forces a style: asks now and every two seconds on a background queue; a change reaches the app as
+    /// a trait change on the main thread.
+    private func followDesktopAppearance() {
+        guard HostAppearance.forcedStyle == nil else { return }
+        DesktopAppearance.poll(on: DispatchQueue(label: "OpenUIKit.DesktopAppearance", qos: .utility))
     }
 
     /// Ends `run()` after the current frame.

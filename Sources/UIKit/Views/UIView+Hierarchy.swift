@@ -37,6 +37,7 @@ extension UIView {
         view.didMoveToSuperview()
         didAddSubview(view)
         if windowChanges { view.notifyDidMoveToWindow() }
+        view.invalidateTraits()
         if view.tintColorStorage == nil { view.propagateTintChange() }
         // UIKit lays out both the added view and the view it joins.
         view.setNeedsLayout()
@@ -92,6 +93,7 @@ extension UIView {
         if leavingWindow { setWindowRecursively(nil) }
         didMoveToSuperview()
         if leavingWindow { notifyDidMoveToWindow() }
+        invalidateTraits()
         parent.setNeedsLayout()
     }
 
