@@ -17,6 +17,16 @@ enum TextInputSystem {
     static var stopTextInput: (() -> Void)?
     static var setInputRect: ((CGRect) -> Void)?
 
+    /// Back to the headless setup: key presses insert their characters, no host hooks, the in-process
+    /// pasteboard (each new host calls this before installing its own hooks).
+    static func resetToHeadless() {
+        keysInsertCharacters = true
+        startTextInput = nil
+        stopTextInput = nil
+        setInputRect = nil
+        UIPasteboard.systemClipboard = nil
+    }
+
     /// The first responder when it takes text.
     static var textResponder: (any UIKeyInput)? {
         UIResponder.firstResponderStorage as? any UIKeyInput
