@@ -74,6 +74,13 @@ enum AnimationEngine {
         if animation.delegate != nil { pendingStops.append(animation) }
     }
 
+    /// Tells the delegates of the animations stopped early since the last delivery.
+    static func deliverPendingStops() {
+        let stops = pendingStops
+        pendingStops.removeAll()
+        for animation in stops { animation.delegate?.animationDidStop(animation, finished: false) }
+    }
+
     /// Whether an animation still runs or a stop waits for delivery.
     static var wantsFrames: Bool {
         if !pendingStops.isEmpty { return true }
@@ -128,9 +135,7 @@ enum AnimationEngine {
             }
             index += 1
         }
-        let stops = pendingStops
-        pendingStops.removeAll()
-        for animation in stops { animation.delegate?.animationDidStop(animation, finished: false) }
+        deliverPendingStops()
         for animation in started { animation.delegate?.animationDidStart(animation) }
         for animation in finished { animation.delegate?.animationDidStop(animation, finished: true) }
     }

@@ -76,3 +76,13 @@ extension CALayer {
         return "\(base)-\(n)"
     }
 }
+
+extension CALayer {
+    /// Tells the delegates of animations removed since the last frame that they stopped (`finished`
+    /// false) now, instead of on the next frame: UIKit uses it when a cancelled interactive transition
+    /// removes its animations, so the animator's completion puts the views back before anything draws.
+    @_spi(OpenUIKitBackend)
+    public static func deliverPendingAnimationStops() {
+        AnimationEngine.deliverPendingStops()
+    }
+}

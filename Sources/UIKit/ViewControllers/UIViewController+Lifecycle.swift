@@ -13,6 +13,7 @@ extension UIViewController {
         if let old = viewStorage, old.owningViewController === self { old.owningViewController = nil }
         viewStorage = newView
         newView?.owningViewController = self
+        newView?.invalidateTraits()
     }
 
     // MARK: Appearance
@@ -31,10 +32,14 @@ extension UIViewController {
     }
 
     func beginAppearanceTransitionForWindowChange(appearing: Bool) {
+        guard !containerManagesAppearance, UIViewController.windowAppearanceSuspensions == 0 else { return }
         beginAppearanceTransition(appearing, animated: false)
     }
 
-    func endAppearanceTransitionForWindowChange() { endAppearanceTransition() }
+    func endAppearanceTransitionForWindowChange() {
+        guard !containerManagesAppearance, UIViewController.windowAppearanceSuspensions == 0 else { return }
+        endAppearanceTransition()
+    }
 
     // MARK: Children
 

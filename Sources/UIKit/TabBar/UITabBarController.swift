@@ -1,0 +1,76 @@
+import Foundation
+
+/// A container that shows one of its child view controllers at a time, chosen with the tab bar along
+/// its bottom edge, as UIKit's `UITabBarController`.
+///
+/// The selected child's view fills the controller's view, under the tab bar; the others' views are
+/// out of the hierarchy. The bar is 49 points tall above the bottom safe area (83 on a phone with a home
+/// indicator). A user's tap asks the delegate's `shouldSelect`, selects and tells `didSelect`; selecting
+/// in code tells nobody, as UIKit. Switching tabs calls the old child's `viewWillDisappear`, the new
+/// child's `viewWillAppear`, then `viewDidDisappear` and `viewDidAppear`.
+///
+/// Documented difference: there is no "More" tab; with more than five children every tab shares the bar.
+@preconcurrency @MainActor
+open class UITabBarController: UIViewController, UITabBarDelegate {
+    var viewControllerStorage: [UIViewController]?
+    weak var selectedStorage: UIViewController?
+    let tabBarStorage = UITabBar()
+
+    /// Creates a tab bar controller without children.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        tabBarStorage.delegate = self
+    }
+
+    /// Creates a tab bar controller from an archive.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        tabBarStorage.delegate = self
+    }
+
+    /// The children shown by the tabs, in tab order.
+    open var viewControllers: [UIViewController]? {
+        get { viewControllerStorage }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// Replaces the children: the previous selection stays selected if it is still there, else the one
+    /// at the same index, else the first, as UIKit.
+    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        performSetViewControllers(viewControllers)
+    }
+
+    /// The selected child.
+    open var selectedViewController: UIViewController? {
+        get { selectedStorage }
+        set { if let newValue { select(newValue) } }
+    }
+
+    /// The index of the selected child (`NSNotFound` without children).
+    open var selectedIndex: Int {
+        get { viewControllerStorage?.firstIndex { $0 === selectedStorage } ?? NSNotFound }
+        set {
+            guard let controllers = viewControllerStorage, controllers.indices.contains(newValue) else { return }
+            select(controllers[newValue])
+        }
+    }
+
+    /// The tab bar (do not change its delegate or items directly, as UIKit says).
+    open var tabBar: UITabBar { tabBarStorage }
+
+    /// The delegate asked about and told of the user's selections.
+    open weak var delegate: (any UITabBarControllerDelegate)?
+
+    /// The tab bar's delegate method: the user selected `item`.
+    open func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {}
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        tabBarDidLoadView()
+    }
+
+    open override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        layoutTabBarContent()
+    }
+}

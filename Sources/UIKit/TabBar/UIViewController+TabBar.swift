@@ -1,0 +1,19 @@
+import Foundation
+
+extension UIViewController {
+    var tabBarItemImplementation: UITabBarItem {
+        if let item = tabBarItemStorage { return item }
+        let item = UITabBarItem(title: title, image: nil, tag: 0)
+        tabBarItemStorage = item
+        return item
+    }
+
+    var tabBarControllerImplementation: UITabBarController? {
+        var ancestor = parent
+        while let current = ancestor {
+            if let tabs = current as? UITabBarController { return tabs }
+            ancestor = current.parent
+        }
+        return nil
+    }
+}
