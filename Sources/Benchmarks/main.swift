@@ -33,3 +33,5 @@ if reporter.shouldRun("solver") { SolverBenchmarks.run(reporter) }
 if reporter.shouldRun("autolayout") { AutoLayoutBenchmarks.run(reporter) }
 if reporter.shouldRun("stackview") { StackViewBenchmarks.run(reporter) }
 if reporter.shouldRun("nib") { NibBenchmarks.run(reporter) }
+if reporter.shouldRun("navigation") { NavigationBenchmarks.run(reporter) }
+if reporter.shouldRun("textinput") { TextInputBenchmarks.run(reporter) }

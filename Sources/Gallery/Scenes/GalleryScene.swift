@@ -20,6 +20,16 @@ struct GalleryScene {
 
     /// Every scene, in the order the Gallery shows them.
     static let all: [GalleryScene] = [
+        GalleryScene(name: "navigation", title: "The Gallery as a navigation app: scenes under a large title") {
+            GalleryNavigationRootViewController.makeNavigationApp(scenes: GalleryScene.scenes)
+        },
+        GalleryScene(name: "navigation-push", title: "A scene pushed in the navigation app, half-way through the slide",
+                     make: { GalleryNavigationRootViewController.makeNavigationApp(scenes: GalleryScene.scenes) },
+                     demonstrate: GalleryNavigationRootViewController.demonstratePush, animatesContinuously: true),
+    ] + scenes
+
+    /// The scenes the navigation app lists (every scene but the navigation ones).
+    static let scenes: [GalleryScene] = [
         GalleryScene(name: "foundation", title: "Views, layers, text, images and symbols") { FoundationSceneViewController() },
         GalleryScene(name: "seed004-tracking-control", title: "Seed 004: a UIControl reporting touch tracking") { UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController()! },
         GalleryScene(name: "controls", title: "Buttons, switch, slider, stepper") { ControlsSceneViewController() },
@@ -60,6 +70,8 @@ struct GalleryScene {
         GalleryScene(name: "focus-prefetch", title: "Collection view focus with the arrow keys, prefetching logged",
                      make: { FocusPrefetchSceneViewController() }, demonstrate: FocusPrefetchSceneViewController.demonstrate),
         GalleryScene(name: "autolayout", title: "Auto Layout: a sign-up form in stacks, a card, constraint animation", make: { AutoLayoutSceneViewController() }, demonstrate: AutoLayoutSceneViewController.demonstrate), GalleryScene(name: "self-sizing-feed", title: "A self-sizing feed of Auto Layout cells") { SelfSizingFeedSceneViewController() },
+        GalleryScene(name: "text-input", title: "Text input: a sign-in form, a search field, notes in a text view",
+                     make: { TextInputSceneViewController() }, demonstrate: TextInputSceneViewController.demonstrate),
         GalleryScene(name: "symbols", title: "System symbols: hand-drawn and Material Icons glyphs, weights, palette and hierarchical colours") { SymbolsSceneViewController() },
     ]
 }

@@ -89,4 +89,10 @@ open class UIResponder: NSObject {
     /// Called for a key no property answers; traps with `NSUnknownKeyException`'s reason as iOS words it
     /// ("… setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key …").
     open func setValue(_ value: Any?, forUndefinedKey key: String) { performSetValue(value, forUndefinedKey: key) }
+
+    // MARK: Undo
+
+    /// The undo manager for this responder's changes: by default the next responder's, ending at the
+    /// window's own (as UIKit's window provides one); text fields and views register their edits here.
+    open var undoManager: UndoManager? { next?.undoManager }
 }

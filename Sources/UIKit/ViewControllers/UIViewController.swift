@@ -11,8 +11,31 @@ open class UIViewController: UIResponder {
     var pendingAppearance: Bool?
     /// Whether the view is currently in a window (after `viewDidAppear` and before `viewWillDisappear`).
     var isAppeared = false
+    /// The trait system's state for this controller (see `Traits/`); created when first needed.
+    var traitStateStorage: TraitEnvironmentState?
+    /// The traits set with `setOverrideTraitCollection(_:forChild:)`, by child.
+    var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
     /// The coordinator of the transition this controller is in (set by its container for the transition).
     var transitionCoordinatorStorage: (any UIViewControllerTransitionCoordinator)?
+    /// Navigation state (see Navigation/UIViewController+Navigation.swift).
+    var navigationItemStorage: UINavigationItem?
+    var toolbarItemsStorage: [UIBarButtonItem]?
+    var editButtonItemStorage: UIBarButtonItem?
+    /// Set while a container runs this controller's appearance callbacks itself (window changes of its
+    /// view then call none).
+    var containerManagesAppearance = false
+    /// The safe-area insets a container's bars add to the root view (a navigation bar, a toolbar): when
+    /// set, the root view fills the container's view and its safe area is the container view's plus
+    /// these, whatever transform a transition gives the view.
+    var containerSafeAreaInsets: UIEdgeInsets? {
+        didSet {
+            guard containerSafeAreaInsets != oldValue else { return }
+            if (oldValue == nil) != (containerSafeAreaInsets == nil) {
+                UIViewController.controllersWithAdditionalInsets += containerSafeAreaInsets == nil ? -1 : 1
+            }
+            viewIfLoaded?.setNeedsLayout()
+        }
+    }
 
     /// The nib the view loads from, if any.
     open private(set) var nibName: String?
@@ -100,8 +123,8 @@ open class UIViewController: UIResponder {
     /// unsafe edges, every safe area is zero without walking the tree.
     nonisolated(unsafe) static var controllersWithAdditionalInsets = 0
 
-    /// The title shown by containers (navigation bars, tab bars).
-    open var title: String?
+    /// The title shown by containers (navigation bars, tab bars); setting it sets the navigation item's.
+    open var title: String? { didSet { titleDidChangeForNavigation() } }
 
     /// Whether the controller is in editing mode. Default false; setting it is `setEditing(_:animated:)`
     /// without animation.
@@ -112,7 +135,10 @@ open class UIViewController: UIResponder {
 
     /// Enters or leaves editing mode; subclasses override it to update their views (call super).
     /// `UITableViewController` passes it to its table view.
-    open func setEditing(_ editing: Bool, animated: Bool) { isEditingStorage = editing }
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditingStorage = editing
+        updateEditButtonItem()
+    }
 
     var isEditingStorage = false
 
@@ -276,6 +302,31 @@ open class UIViewController: UIResponder {
     /// dismissal), or of its parent's; `nil` outside transitions.
     open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { transitionCoordinatorImplementation }
 
+    // MARK: Navigation (forwards to Navigation/UIViewController+Navigation.swift)
+
+    /// The nearest navigation controller among the controller's parents, or `nil`.
+    open var navigationController: UINavigationController? { navigationControllerImplementation }
+
+    /// What a navigation bar shows for the controller (created on first use with its `title`).
+    open var navigationItem: UINavigationItem { navigationItemImplementation }
+
+    /// The items a navigation controller's toolbar shows while the controller is on top.
+    open var toolbarItems: [UIBarButtonItem]? {
+        get { toolbarItemsStorage }
+        set { setToolbarItems(newValue, animated: false) }
+    }
+
+    /// Sets `toolbarItems` (animated: the toolbar fades the new items in).
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        performSetToolbarItems(toolbarItems, animated: animated)
+    }
+
+    /// Whether a bottom bar (toolbar, tab bar) hides while the controller is pushed. Default `false`.
+    open var hidesBottomBarWhenPushed: Bool = false
+
+    /// An Edit/Done item that toggles `isEditing` through `setEditing(_:animated:)`.
+    open var editButtonItem: UIBarButtonItem { editButtonItemImplementation }
+
     // MARK: Forwards to AutoLayout/UIViewController+AutoLayout.swift
 
     /// The smallest margins the root view gets while `viewRespectsSystemMinimumLayoutMargins`: 16 points
@@ -305,4 +356,50 @@ open class UIViewController: UIResponder {
 
     /// Called before a segue from this controller is performed (and for embed segues while the view loads).
     open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    // MARK: Forwards to Traits/UIViewController+Traits.swift
+
+    /// The controller's traits: its view's superview's (its parent's, or the screen's, when the view is
+    /// not in a hierarchy), with the parent's `overrideTraitCollection(forChild:)`,
+    /// `overrideUserInterfaceStyle` and `traitOverrides` applied, as UIKit's (iOS 17 inherits through the
+    /// view's superview).
+    open var traitCollection: UITraitCollection { traitCollectionImplementation }
+
+    /// Tells the controller its traits changed, once per change; deprecated in iOS 17, still called.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The interface style this controller and its views use (`.unspecified`, the default, inherits).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { overrideUserInterfaceStyleImplementation }
+        set { overrideUserInterfaceStyleImplementation = newValue }
+    }
+
+    /// Traits this controller sets for itself, its view and its children (iOS 17).
+    open var traitOverrides: UITraitOverrides {
+        get { traitOverridesImplementation }
+        set { traitOverridesImplementation = newValue }
+    }
+
+    /// Applies pending trait changes now, as UIKit's `updateTraitsIfNeeded()`.
+    open func updateTraitsIfNeeded() { performUpdateTraitsIfNeeded() }
+
+    /// Ends a `registerForTraitChanges` registration.
+    open func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
+        performUnregisterForTraitChanges(registration)
+    }
+
+    /// Sets traits for a child controller (`nil` removes them), as UIKit's
+    /// `setOverrideTraitCollection(_:forChild:)`; traits it does not specify are inherited.
+    open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
+        performSetOverrideTraitCollection(collection, forChild: childViewController)
+    }
+
+    /// The traits set for `childViewController` with `setOverrideTraitCollection(_:forChild:)`.
+    open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+        childTraitOverrides[ObjectIdentifier(childViewController)]
+    }
+
+    /// UIKit's own reaction to a trait change, before `traitCollectionDidChange(_:)`. Not public API.
+    func traitsDidChange(from previous: UITraitCollection, changes: TraitChanges) {}
+
 }

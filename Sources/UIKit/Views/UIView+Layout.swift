@@ -6,6 +6,8 @@ extension UIView {
     /// `layoutIfNeeded()`: for trees that use Auto Layout, the update-constraints pass and the engine's
     /// solve come before the layer layout.
     func performLayoutIfNeeded() {
+        // Pending trait changes apply before layout, as UIKit's (Traits/TraitEnvironmentState.swift).
+        if TraitUpdates.hasPending { TraitUpdates.flush() }
         if subtreeUsesAutoLayout || layoutReachesAutoLayout { autoLayoutLayoutIfNeeded() } else { layer.layoutIfNeeded() }
     }
 
@@ -41,7 +43,7 @@ extension UIView {
         if autoLayoutStorage != nil { autoLayoutInsetsDidChange() }
         owningViewController?.viewWillLayoutSubviews()
         UIView.viewsInLayoutSubviews.append(ObjectIdentifier(self))
-        layoutSubviews()
+        traitCollection.performAsCurrent { layoutSubviews() }
         UIView.viewsInLayoutSubviews.removeLast()
         owningViewController?.viewDidLayoutSubviews()
     }
@@ -63,7 +65,7 @@ extension UIView {
     // MARK: Margins and safe area
 
     var directionalLayoutMarginsImplementation: NSDirectionalEdgeInsets {
-        get { layoutMargins.directional }
+        get { directionalInsets(layoutMargins) }
         set {
             directionalLayoutMarginsStorage = newValue
             setNeedsLayout()
@@ -73,14 +75,14 @@ extension UIView {
     var layoutMarginsImplementation: UIEdgeInsets {
         get { layoutMargins(safeArea: insetsLayoutMarginsFromSafeArea ? safeAreaInsets : .zero) }
         set {
-            directionalLayoutMarginsStorage = newValue.directional
+            directionalLayoutMarginsStorage = directionalInsets(newValue)
             setNeedsLayout()
         }
     }
 
     /// The effective margins given this view's safe-area insets (computed once per layout pass).
     func layoutMargins(safeArea s: UIEdgeInsets) -> UIEdgeInsets {
-        var m = directionalLayoutMarginsStorage.edgeInsets
+        var m = absoluteInsets(directionalLayoutMarginsStorage)
         if let controller = owningViewController { m = controller.rootViewMargins(m, width: bounds.width) }
         if insetsLayoutMarginsFromSafeArea {
             m.top += s.top; m.left += s.left; m.bottom += s.bottom; m.right += s.right
@@ -99,6 +101,7 @@ extension UIView {
     var safeAreaInsetsImplementation: UIEdgeInsets {
         if let window = self as? UIWindow { return window.windowSafeAreaInsets.adding(owningViewController?.additionalSafeAreaInsets) }
         guard let window else { return owningViewController?.additionalSafeAreaInsets ?? .zero }
+        if let placed = owningViewController?.containerPlacedSafeArea { return placed }
         // Fast path for the layout pass: no unsafe edges and no controller adds insets.
         if window.windowSafeAreaInsets == .zero, UIViewController.controllersWithAdditionalInsets == 0 { return .zero }
         if let extra = owningViewController?.additionalSafeAreaInsets, extra != .zero {
@@ -106,7 +109,8 @@ extension UIView {
         }
         var ancestor = superview
         while let v = ancestor, !(v is UIWindow) {
-            if let extra = v.owningViewController?.additionalSafeAreaInsets, extra != .zero {
+            if let controller = v.owningViewController,
+               controller.additionalSafeAreaInsets != .zero || controller.containerSafeAreaInsets != nil {
                 return insets(toward: v.layer.convert(v.bounds.inset(by: v.safeAreaInsets), to: layer))
             }
             ancestor = v.superview
@@ -120,6 +124,15 @@ extension UIView {
         guard !safe.isNull, safe.width.isFinite, safe.height.isFinite else { return .zero }
         return UIEdgeInsets(top: max(0, safe.minY - b.minY), left: max(0, safe.minX - b.minX),
                             bottom: max(0, b.maxY - safe.maxY), right: max(0, b.maxX - safe.maxX))
+    }
+}
+
+extension UIViewController {
+    /// The root view's safe area when a container places it (`containerSafeAreaInsets` set): the
+    /// container view's safe area, plus the container's bars, plus `additionalSafeAreaInsets`.
+    var containerPlacedSafeArea: UIEdgeInsets? {
+        guard let bars = containerSafeAreaInsets, let containerView = parentStorage?.viewIfLoaded else { return nil }
+        return containerView.safeAreaInsets.adding(bars).adding(additionalSafeAreaInsets)
     }
 }
 
