@@ -12,7 +12,7 @@ seconds="${1:-600}"
 work="${FUZZ_WORK:-.build-fuzz/work}"
 mkdir -p "$work/corpus"
 cp Tests/InterfaceBuilderTests/Documents/* "$work/corpus/"
-swift build -c release --scratch-path .build-fuzz --product InterfaceBuilderFuzzer -sanitize=fuzzer -Xswiftc -DFUZZING
+swift build -c release --scratch-path .build-fuzz --product InterfaceBuilderFuzzer --sanitize=fuzzer -Xswiftc -DFUZZING
 binary=".build-fuzz/release/InterfaceBuilderFuzzer"
 # -dict: XML and Interface Builder tokens so mutations stay close to documents.
 dict="$work/ib.dict"

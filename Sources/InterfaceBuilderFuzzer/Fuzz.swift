@@ -2,7 +2,7 @@ import Foundation
 import InterfaceBuilder
 
 // The XIB reader's fuzz target. Built by scripts/fuzz-interface-builder.sh with
-// `swift build -c release -sanitize=fuzzer -Xswiftc -DFUZZING`: libFuzzer then calls
+// `swift build -c release --sanitize=fuzzer -Xswiftc -DFUZZING`: libFuzzer then calls
 // `LLVMFuzzerTestOneInput` with mutations of the seed corpus (the test documents). Without FUZZING it
 // is a replay tool: `InterfaceBuilderFuzzer FILE...` reads each file as a document and prints the error
 // or the object count, so a crashing input libFuzzer saved can be replayed in a debugger.

@@ -30,7 +30,11 @@ extension NibInstantiator {
         control.addTarget(controller, action: { [weak controller] control, _ in
             guard let controller else { return }
             if let identifier = segue.identifier, !controller.shouldPerformSegue(withIdentifier: identifier, sender: control) { return }
-            controller.performStoryboardSegue(segue, sender: control)
+            if segue.kind == "unwind" {
+                controller.performUnwindSegue(segue, sender: control, file: storyboard.document.fileName)
+            } else {
+                controller.performStoryboardSegue(segue, sender: control)
+            }
         }, for: control is UIButton ? .touchUpInside : .primaryActionTriggered)
     }
 }

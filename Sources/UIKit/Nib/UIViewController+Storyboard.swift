@@ -52,6 +52,7 @@ extension UIViewController {
     /// Instantiates the destination of `template`, prepares and performs the segue.
     func performStoryboardSegue(_ template: IBSegue, sender: Any?) {
         guard let storyboard = storyboardScene?.storyboard ?? storyboard else { return }
+        if template.kind == "unwind" { return performUnwindSegue(template, sender: sender, file: storyboard.document.fileName) }
         let destination = storyboard.instantiate(storyboard.scene(withControllerID: template.destination, line: template.line), creator: nil)
         let segue = makeSegue(template, destination: destination, storyboard: storyboard)
         prepare(for: segue, sender: sender)
@@ -69,18 +70,71 @@ extension UIViewController {
         }
         let segue = segueClass.init(identifier: template.identifier, source: self, destination: destination)
         if template.customClass == nil {
-            let kind = template.kind
             let source = self
-            switch kind {
+            let file = storyboard.document.fileName
+            switch template.kind {
             case "embed":
                 segue.performHandler = { source.embed(destination, in: nil) }
+            case "show", "push":
+                segue.performHandler = { source.show(destination, sender: nil) }
+            case "showDetail", "replace":
+                segue.performHandler = { source.showDetailViewController(destination, sender: nil) }
+            case "presentation", "modal", "popoverPresentation", "popover":
+                if let style = template.modalPresentationStyle.flatMap(Self.presentationStyles.index(forKey:)).map({ Self.presentationStyles[$0].value }) {
+                    destination.modalPresentationStyle = style
+                }
+                if template.kind.hasPrefix("popover") { destination.modalPresentationStyle = .popover }
+                if let style = template.modalTransitionStyle.flatMap(Self.transitionStyles.index(forKey:)).map({ Self.transitionStyles[$0].value }) {
+                    destination.modalTransitionStyle = style
+                }
+                let animated = template.animates
+                segue.performHandler = { source.present(destination, animated: animated) }
             default:
+                let kind = template.kind
                 segue.performHandler = {
-                    fatalError("\(storyboard.document.fileName):\(template.line): segue '\(template.identifier ?? template.id)' of kind '\(kind)' needs a container OpenUIKit's storyboard loader does not drive yet (show, present, popover, relationship and unwind segues come with UINavigationController and present(_:animated:))")
+                    fatalError("\(file):\(template.line): segue '\(template.identifier ?? template.id)' of kind '\(kind)' needs UINavigationController or UITabBarController, which this build's storyboard loader does not create yet")
                 }
             }
         }
         return segue
+    }
+
+    static let presentationStyles: [String: UIModalPresentationStyle] = [
+        "fullScreen": .fullScreen, "pageSheet": .pageSheet, "formSheet": .formSheet, "currentContext": .currentContext,
+        "overFullScreen": .overFullScreen, "overCurrentContext": .overCurrentContext, "popover": .popover,
+        "automatic": .automatic, "none": .none, "custom": .custom,
+    ]
+
+    static let transitionStyles: [String: UIModalTransitionStyle] = [
+        "coverVertical": .coverVertical, "flipHorizontal": .flipHorizontal, "crossDissolve": .crossDissolve, "partialCurl": .partialCurl,
+    ]
+
+    // MARK: Unwind segues
+
+    /// Performs an unwind segue from this controller: the first controller up the chain (parents, then
+    /// presenting controllers) that lists `unwindAction` in its `nibActions` is the destination; it gets
+    /// `prepare(for:sender:)` from the source, the action with the segue, then every controller presented
+    /// above it is dismissed, as UIKit's unwind does for modal presentations.
+    func performUnwindSegue(_ template: IBSegue, sender: Any?, file: String) {
+        guard let selector = template.unwindAction else {
+            fatalError("\(file):\(template.line): unwind segue '\(template.identifier ?? template.id)' has no unwindAction")
+        }
+        var candidate: UIViewController? = parent ?? presentingViewController
+        var destination: UIViewController?
+        while let current = candidate {
+            if NibActionLookup.action(selector, of: current) != nil { destination = current; break }
+            candidate = current.parent ?? current.presentingViewController
+        }
+        guard let destination, let action = NibActionLookup.action(selector, of: destination) else {
+            fatalError("\(file):\(template.line): no view controller above \(String(reflecting: type(of: self))) lists the unwind action '\(selector)' in its nibActions")
+        }
+        let segue = UIStoryboardSegue(identifier: template.identifier, source: self, destination: destination)
+        segue.performHandler = {
+            if destination.presentedViewController != nil { destination.dismiss(animated: template.animates) }
+        }
+        prepare(for: segue, sender: sender)
+        _ = action.invoke(destination, segue, nil)
+        segue.perform()
     }
 
     /// Adds `child` as a child whose view fills `container` (the root view when nil), as an embed segue does.

@@ -113,6 +113,7 @@ final class FlowListViewController: UIViewController {
     var prepared: [(identifier: String?, destination: UIViewController)] = []
     var allowShow = true
     var asked: [String] = []
+    var unwound: [UIViewController] = []
 
     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
         prepared.append((segue.identifier, segue.destination))
@@ -121,6 +122,16 @@ final class FlowListViewController: UIViewController {
     override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
         asked.append(identifier)
         return allowShow
+    }
+}
+
+extension FlowListViewController: UINibActionTarget {
+    static var nibActions: [UINibAction] { [UINibAction("unwindToList:", unwindToList)] }
+}
+
+extension FlowListViewController {
+    @IBAction func unwindToList(_ segue: UIStoryboardSegue) {
+        unwound.append(segue.source)
     }
 }
 

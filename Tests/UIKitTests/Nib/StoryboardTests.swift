@@ -120,6 +120,39 @@ struct StoryboardTests {
         #expect(list.prepared.count == 2)
     }
 
+    @Test("presentation segues present with the document's styles; unwind segues call the action and dismiss")
+    func presentAndUnwind() throws {
+        let list = try #require(UIStoryboard(name: "Flow", bundle: nil).instantiateViewController(withIdentifier: "List") as? FlowListViewController)
+        let host = HeadlessHost(size: CGSize(width: 393, height: 852), scale: 1)
+        host.show(list)
+        _ = host.runUntilIdle()
+        list.performSegue(withIdentifier: "presentSettings", sender: nil)
+        _ = host.runUntilIdle()
+        let settings = try #require(list.presentedViewController as? FlowSettingsViewController)
+        #expect(settings.modalPresentationStyle == .formSheet)
+        #expect(settings.modalTransitionStyle == .crossDissolve)
+        #expect(list.prepared.last?.identifier == "presentSettings")
+        let done = try #require(settings.view.subviews.first as? UIButton)
+        #expect(done.title(for: .normal) == "Done")
+        done.sendActions(for: .touchUpInside)
+        _ = host.runUntilIdle()
+        #expect(list.unwound.count == 1 && list.unwound.first === settings)
+        #expect(list.presentedViewController == nil)
+    }
+
+    @Test("a show segue without a navigation controller presents, as UIKit's show(_:sender:) does")
+    func showWithoutNavigation() throws {
+        let list = try #require(UIStoryboard(name: "Flow", bundle: nil).instantiateViewController(withIdentifier: "List") as? FlowListViewController)
+        let host = HeadlessHost(size: CGSize(width: 393, height: 852), scale: 1)
+        host.show(list)
+        _ = host.runUntilIdle()
+        list.showButton.sendActions(for: .touchUpInside)
+        _ = host.runUntilIdle()
+        #expect(list.asked == ["showDetail"])
+        let detail = try #require(list.presentedViewController as? FlowDetailViewController)
+        #expect(detail.label.text == "Detail")
+    }
+
     @Test("a missing storyboard, identifier or segue traps with UIKit's message")
     func traps() async {
         await #expect(processExitsWith: .failure) {
