@@ -29,6 +29,7 @@ composites = {
     "swipe-reorder": ["swipe-actions", "reorder-list"],
     "photos-compositing-symbols": ["photo-viewer", "compositing", "symbols"],
     "animator-focus": ["animator-scrub", "focus-prefetch"],
+    "tables-autolayout": ["table-settings", "table-contacts", "table-mail", "autolayout"],
 }
 for name, scenes in composites.items():
     pictures = [Image.open(f"{work}/1x/{scene}.png").convert("RGB") for scene in scenes]

@@ -135,7 +135,7 @@ extension UITableView {
         let oldCells = visibleCellStorage
         visibleCellStorage = [:]
         var leaving: [(UITableViewCell, IndexPath, RowAnimation)] = []
-        for (oldPath, cell) in oldCells {
+        for (oldPath, cell) in oldCells.sorted(by: { $0.key < $1.key }) {
             if let newPath = mapped(oldPath) {
                 visibleCellStorage[newPath] = cell
                 oldFrames[ObjectIdentifier(cell)] = cell.frame

@@ -24,7 +24,7 @@ extension UITableView {
     func performReloadData() {
         batch = BatchUpdateRecorder()
         finishBatchAnimations()
-        for (path, cell) in visibleCellStorage {
+        for (path, cell) in visibleCellStorage.sorted(by: { $0.key < $1.key }) {
             tableDelegateStorage?.tableView(self, didEndDisplaying: cell, forRowAt: path)
             enqueue(cell)
         }
@@ -108,7 +108,7 @@ extension UITableView {
     func invalidateHeights() {
         guard dataLoaded else { return }
         dataLoaded = false
-        for (path, cell) in visibleCellStorage {
+        for (path, cell) in visibleCellStorage.sorted(by: { $0.key < $1.key }) {
             tableDelegateStorage?.tableView(self, didEndDisplaying: cell, forRowAt: path)
             enqueue(cell)
         }

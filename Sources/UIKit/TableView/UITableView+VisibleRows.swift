@@ -29,7 +29,7 @@ extension UITableView {
     private func showVisibleRows() {
         let visible = bounds
         // Rows that left the screen give their cells back first, so the new rows can reuse them.
-        for (p, cell) in visibleCellStorage where !isValidRow(p) || !rectForRowUnchecked(p).intersects(visible) {
+        for (p, cell) in visibleCellStorage.sorted(by: { $0.key < $1.key }) where !isValidRow(p) || !rectForRowUnchecked(p).intersects(visible) {
             visibleCellStorage[p] = nil
             tableDelegateStorage?.tableView(self, didEndDisplaying: cell, forRowAt: p)
             enqueue(cell)
@@ -53,7 +53,7 @@ extension UITableView {
             }
             path = geometry.row(after: p)
         }
-        for (p, cell) in visibleCellStorage {
+        for (p, cell) in visibleCellStorage.sorted(by: { $0.key < $1.key }) {
             tableDelegateStorage?.tableView(self, didEndDisplaying: cell, forRowAt: p)
             enqueue(cell)
         }

@@ -31,12 +31,12 @@ extension UIViewController {
     }
 
     func beginAppearanceTransitionForWindowChange(appearing: Bool) {
-        guard UIViewController.windowAppearanceSuspensions == 0 else { return }
+        guard UIViewController.windowAppearanceSuspensions == 0, !containerManagesAppearance else { return }
         beginAppearanceTransition(appearing, animated: false)
     }
 
     func endAppearanceTransitionForWindowChange() {
-        guard UIViewController.windowAppearanceSuspensions == 0 else { return }
+        guard UIViewController.windowAppearanceSuspensions == 0, !containerManagesAppearance else { return }
         endAppearanceTransition()
     }
 

@@ -13,6 +13,25 @@ open class UIViewController: UIResponder {
     var isAppeared = false
     /// The coordinator of the transition this controller is in (set by its container for the transition).
     var transitionCoordinatorStorage: (any UIViewControllerTransitionCoordinator)?
+    /// Navigation state (see Navigation/UIViewController+Navigation.swift).
+    var navigationItemStorage: UINavigationItem?
+    var toolbarItemsStorage: [UIBarButtonItem]?
+    var editButtonItemStorage: UIBarButtonItem?
+    /// Set while a container runs this controller's appearance callbacks itself (window changes of its
+    /// view then call none).
+    var containerManagesAppearance = false
+    /// The safe-area insets a container's bars add to the root view (a navigation bar, a toolbar): when
+    /// set, the root view fills the container's view and its safe area is the container view's plus
+    /// these, whatever transform a transition gives the view.
+    var containerSafeAreaInsets: UIEdgeInsets? {
+        didSet {
+            guard containerSafeAreaInsets != oldValue else { return }
+            if (oldValue == nil) != (containerSafeAreaInsets == nil) {
+                UIViewController.controllersWithAdditionalInsets += containerSafeAreaInsets == nil ? -1 : 1
+            }
+            viewIfLoaded?.setNeedsLayout()
+        }
+    }
 
     /// The nib the view loads from, if any.
     open private(set) var nibName: String?
@@ -100,8 +119,8 @@ open class UIViewController: UIResponder {
     /// unsafe edges, every safe area is zero without walking the tree.
     nonisolated(unsafe) static var controllersWithAdditionalInsets = 0
 
-    /// The title shown by containers (navigation bars, tab bars).
-    open var title: String?
+    /// The title shown by containers (navigation bars, tab bars); setting it sets the navigation item's.
+    open var title: String? { didSet { titleDidChangeForNavigation() } }
 
     /// Whether the controller is in editing mode. Default false; setting it is `setEditing(_:animated:)`
     /// without animation.
@@ -112,7 +131,10 @@ open class UIViewController: UIResponder {
 
     /// Enters or leaves editing mode; subclasses override it to update their views (call super).
     /// `UITableViewController` passes it to its table view.
-    open func setEditing(_ editing: Bool, animated: Bool) { isEditingStorage = editing }
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditingStorage = editing
+        updateEditButtonItem()
+    }
 
     var isEditingStorage = false
 
@@ -289,6 +311,31 @@ open class UIViewController: UIResponder {
     /// The coordinator of the transition the controller takes part in (a push, pop, presentation or
     /// dismissal), or of its parent's; `nil` outside transitions.
     open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { transitionCoordinatorImplementation }
+
+    // MARK: Navigation (forwards to Navigation/UIViewController+Navigation.swift)
+
+    /// The nearest navigation controller among the controller's parents, or `nil`.
+    open var navigationController: UINavigationController? { navigationControllerImplementation }
+
+    /// What a navigation bar shows for the controller (created on first use with its `title`).
+    open var navigationItem: UINavigationItem { navigationItemImplementation }
+
+    /// The items a navigation controller's toolbar shows while the controller is on top.
+    open var toolbarItems: [UIBarButtonItem]? {
+        get { toolbarItemsStorage }
+        set { setToolbarItems(newValue, animated: false) }
+    }
+
+    /// Sets `toolbarItems` (animated: the toolbar fades the new items in).
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        performSetToolbarItems(toolbarItems, animated: animated)
+    }
+
+    /// Whether a bottom bar (toolbar, tab bar) hides while the controller is pushed. Default `false`.
+    open var hidesBottomBarWhenPushed: Bool = false
+
+    /// An Edit/Done item that toggles `isEditing` through `setEditing(_:animated:)`.
+    open var editButtonItem: UIBarButtonItem { editButtonItemImplementation }
 
     // MARK: Forwards to AutoLayout/UIViewController+AutoLayout.swift
 

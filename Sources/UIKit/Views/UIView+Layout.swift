@@ -99,6 +99,7 @@ extension UIView {
     var safeAreaInsetsImplementation: UIEdgeInsets {
         if let window = self as? UIWindow { return window.windowSafeAreaInsets.adding(owningViewController?.additionalSafeAreaInsets) }
         guard let window else { return owningViewController?.additionalSafeAreaInsets ?? .zero }
+        if let placed = owningViewController?.containerPlacedSafeArea { return placed }
         // Fast path for the layout pass: no unsafe edges and no controller adds insets.
         if window.windowSafeAreaInsets == .zero, UIViewController.controllersWithAdditionalInsets == 0 { return .zero }
         if let extra = owningViewController?.additionalSafeAreaInsets, extra != .zero {
@@ -106,7 +107,8 @@ extension UIView {
         }
         var ancestor = superview
         while let v = ancestor, !(v is UIWindow) {
-            if let extra = v.owningViewController?.additionalSafeAreaInsets, extra != .zero {
+            if let controller = v.owningViewController,
+               controller.additionalSafeAreaInsets != .zero || controller.containerSafeAreaInsets != nil {
                 return insets(toward: v.layer.convert(v.bounds.inset(by: v.safeAreaInsets), to: layer))
             }
             ancestor = v.superview
@@ -120,6 +122,15 @@ extension UIView {
         guard !safe.isNull, safe.width.isFinite, safe.height.isFinite else { return .zero }
         return UIEdgeInsets(top: max(0, safe.minY - b.minY), left: max(0, safe.minX - b.minX),
                             bottom: max(0, b.maxY - safe.maxY), right: max(0, b.maxX - safe.maxX))
+    }
+}
+
+extension UIViewController {
+    /// The root view's safe area when a container places it (`containerSafeAreaInsets` set): the
+    /// container view's safe area, plus the container's bars, plus `additionalSafeAreaInsets`.
+    var containerPlacedSafeArea: UIEdgeInsets? {
+        guard let bars = containerSafeAreaInsets, let containerView = parentStorage?.viewIfLoaded else { return nil }
+        return containerView.safeAreaInsets.adding(bars).adding(additionalSafeAreaInsets)
     }
 }
 

@@ -1,0 +1,156 @@
+import Foundation
+
+/// What a navigation bar shows for its top item in the 44-point row: the back button (to the previous
+/// item), the leading and trailing bar button items and the title or title view. The bar keeps one per
+/// shown item and cross-fades them in transitions. Not public API.
+///
+/// Layout, as iOS draws the standard bar: a 16-point margin (20 in bars 414 points or wider); trailing
+/// items from the trailing margin inwards, the first outermost, 8 points apart; the back button at the
+/// leading edge (chevron 8 points in); leading items after it (or from the margin without it); the title
+/// 17 pt semibold, centred in the bar when it fits clear of the sides, else centred in the space between
+/// them and truncated. The back title is the previous item's `backBarButtonItem` title, else its
+/// `backButtonTitle`, else its `title`; when that does not fit beside the title it becomes "Back", and
+/// when that does not fit either, the chevron shows alone (`backButtonDisplayMode` `.generic` starts
+/// at "Back", `.minimal` at the chevron).
+@MainActor
+final class NavigationBarContentView: UIView {
+    let item: UINavigationItem
+    let backItem: UINavigationItem?
+    let titleLabel = UILabel()
+    private(set) var backButton: NavigationBackButtonView?
+    private(set) var leftViews: [BarButtonItemView] = []
+    private(set) var rightViews: [BarButtonItemView] = []
+    /// The back title shown after the last layout (nil: chevron alone or no back button).
+    private(set) var shownBackTitle: String?
+    /// Called when the back button is tapped.
+    var onBack: (() -> Void)?
+    /// Mirrors the layout (right-to-left languages).
+    var rightToLeft = false { didSet { if rightToLeft != oldValue { setNeedsLayout() } } }
+    /// The title's attributes from the bar (font, colour).
+    var titleAttributes: [NSAttributedString.Key: Any] = [:] { didSet { applyTitleAttributes() } }
+    /// Whether the title in the row is hidden (the large title shows it instead).
+    var hidesTitle = false { didSet { titleLabel.alpha = hidesTitle ? 0 : 1 } }
+
+    static let itemSpacing: CGFloat = 8
+
+    init(item: UINavigationItem, backItem: UINavigationItem?) {
+        self.item = item
+        self.backItem = backItem
+        super.init(frame: .zero)
+        titleLabel.textAlignment = .center
+        addSubview(titleLabel)
+        rebuild()
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    /// Rebuilds the subviews from the item (after it changed).
+    func rebuild() {
+        for view in leftViews + rightViews { view.removeFromSuperview() }
+        backButton?.removeFromSuperview()
+        backButton = nil
+        let left = (item.leftBarButtonItems ?? []).filter { !$0.isHidden }
+        let right = (item.rightBarButtonItems ?? []).filter { !$0.isHidden }
+        if backItem != nil, !item.hidesBackButton, left.isEmpty || item.leftItemsSupplementBackButton {
+            let back = NavigationBackButtonView()
+            back.addAction(UIAction { [weak self] _ in self?.onBack?() }, for: .touchUpInside)
+            addSubview(back)
+            backButton = back
+        }
+        leftViews = left.map { BarButtonItemView(item: $0) }
+        rightViews = right.map { BarButtonItemView(item: $0) }
+        for view in leftViews + rightViews { addSubview(view) }
+        if let titleView = item.titleView {
+            titleLabel.isHidden = true
+            if titleView.superview !== self { addSubview(titleView) }
+        } else {
+            titleLabel.isHidden = false
+            titleLabel.text = item.title
+        }
+        applyTitleAttributes()
+        setNeedsLayout()
+    }
+
+    private func applyTitleAttributes() {
+        titleLabel.font = (titleAttributes[.font] as? UIFont) ?? UIFont.systemFont(ofSize: 17, weight: .semibold)
+        titleLabel.textColor = (titleAttributes[.foregroundColor] as? UIColor) ?? .label
+    }
+
+    /// The candidate back titles in the order UIKit tries them.
+    var backTitleCandidates: [String?] {
+        guard let backItem else { return [] }
+        let own = backItem.backBarButtonItem?.title ?? backItem.backButtonTitle ?? backItem.title
+        switch item.backButtonDisplayMode {
+        case .default: return (own.map { [$0] } ?? []) + ["Back", nil]
+        case .generic: return ["Back", nil]
+        case .minimal: return [nil]
+        }
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let b = bounds
+        let margin: CGFloat = b.width >= 414 ? 20 : 16
+        let spacing = Self.itemSpacing
+        var frames: [(UIView, CGRect)] = []
+        // Trailing items, the first outermost.
+        var trailing = b.width - margin
+        for view in rightViews {
+            let w = view.preferredWidth
+            trailing -= w
+            frames.append((view, CGRect(x: trailing, y: 0, width: w, height: b.height)))
+            trailing -= spacing
+        }
+        let trailingEdge = rightViews.isEmpty ? b.width - margin : trailing + spacing
+        // The title's natural width, to choose the back title.
+        let titleView = item.titleView
+        let titleWidth: CGFloat = titleView?.bounds.width
+            ?? ceil(titleLabel.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: b.height)).width)
+        var leading: CGFloat = margin
+        if let back = backButton {
+            var chosen: String?
+            var width = back.width(for: nil)
+            let candidates = backTitleCandidates
+            for candidate in candidates {
+                let w = back.width(for: candidate)
+                // Fits when the back button ends before the (centred) title starts, with a gap.
+                let titleStart = min((b.width - titleWidth) / 2, trailingEdge - spacing - titleWidth)
+                if candidate == nil || w + spacing <= max(titleStart, 0) || (item.title == nil && titleView == nil && w <= trailingEdge - spacing) {
+                    chosen = candidate
+                    width = w
+                    break
+                }
+            }
+            shownBackTitle = chosen
+            frames.append((back, CGRect(x: 0, y: 0, width: width, height: b.height)))
+            back.frame = CGRect(x: 0, y: 0, width: width, height: b.height)
+            back.layout(title: chosen, rightToLeft: false)
+            leading = width + spacing
+        } else {
+            shownBackTitle = nil
+        }
+        for view in leftViews {
+            let w = view.preferredWidth
+            frames.append((view, CGRect(x: leading, y: 0, width: w, height: b.height)))
+            leading += w + spacing
+        }
+        let leadingEdge = leftViews.isEmpty && backButton == nil ? margin : leading
+        // The title: centred in the bar when clear of the sides, else in the space between them.
+        let space = max(0, trailingEdge - spacing - leadingEdge)
+        let w = min(titleWidth, space)
+        var x = (b.width - w) / 2
+        if x < leadingEdge { x = leadingEdge }
+        if x + w > trailingEdge - spacing { x = trailingEdge - spacing - w }
+        let titleFrame = CGRect(x: x, y: 0, width: w, height: b.height)
+        if let titleView {
+            let h = min(titleView.bounds.height, b.height)
+            frames.append((titleView, CGRect(x: x, y: (b.height - h) / 2, width: w, height: h)))
+        } else {
+            frames.append((titleLabel, titleFrame))
+        }
+        for (view, frame) in frames {
+            view.frame = rightToLeft ? CGRect(x: b.width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height) : frame
+        }
+        backButton?.layout(title: shownBackTitle, rightToLeft: rightToLeft)
+    }
+}

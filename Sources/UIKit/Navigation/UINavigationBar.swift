@@ -1,0 +1,111 @@
+import Foundation
+
+/// The bar at the top of a navigation interface, as UIKit's `UINavigationBar`: 44 points tall (96 with a
+/// large title), showing its top item's title and bar button items and a back button to the item below,
+/// over a translucent background that extends under the status bar.
+///
+/// A navigation controller owns its bar and drives `items` from its stack (the bar's own
+/// `pushItem`/`popItem` then raise, as on iOS, through the controller); a standalone bar manages
+/// its items itself and asks its `delegate`.
+@preconcurrency @MainActor
+open class UINavigationBar: UIView, UIBarPositioning {
+    /// The standard height of the bar's row, in points.
+    static let standardHeight: CGFloat = 44
+    /// The extra height of the large title area (44 + 52 = 96).
+    static let largeTitleHeight: CGFloat = 52
+
+    var itemStack: [UINavigationItem] = []
+    /// The content shown for the top item.
+    var contentView: NavigationBarContentView?
+    /// The row holding the content views (44 points at the top of the bar).
+    let contentRow = UIView()
+    /// The background (fill, blur and hairline), extending `backgroundExtension` above the bar.
+    let backgroundView = NavigationBarBackgroundView()
+    /// The large title label (shown when the top item displays its title large).
+    let largeTitleLabel = UILabel()
+    /// The navigation controller whose bar this is.
+    weak var owningNavigationController: UINavigationController?
+    /// How far the background extends above the bar (the status bar), set by the navigation controller.
+    var backgroundExtension: CGFloat = 0 { didSet { if backgroundExtension != oldValue { setNeedsLayout() } } }
+    /// The height of the large title area shown now (0 collapsed, 52 expanded, more when stretched).
+    var largeTitleExtent: CGFloat = 0 { didSet { if largeTitleExtent != oldValue { setNeedsLayout() } } }
+    /// How opaque the background is now: 0 at a scroll edge with the transparent scroll-edge look, 1 else.
+    var backgroundProgress: CGFloat = 1 { didSet { if backgroundProgress != oldValue { setNeedsLayout() } } }
+
+    /// Creates a bar; its height is 44 points (`sizeThatFits(_:)`).
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        configureBar()
+    }
+
+    /// Creates a bar from an archive.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        configureBar()
+    }
+
+    // MARK: Style
+
+    /// The bar's style. Default `.default`.
+    open var barStyle: UIBarStyle = .default { didSet { setNeedsLayout() } }
+    /// Whether the background lets the content show through (blurred). Default `true`.
+    open var isTranslucent: Bool = true { didSet { setNeedsLayout() } }
+    /// The background's colour; `nil` uses the system chrome.
+    open var barTintColor: UIColor? { didSet { setNeedsLayout() } }
+    /// Whether the top item may show its title large (iOS 11). Default `false`.
+    open var prefersLargeTitles: Bool = false { didSet { if prefersLargeTitles != oldValue { largeTitleSettingsDidChange() } } }
+    /// Attributes of the title (font, foreground colour).
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { contentView?.titleAttributes = effectiveTitleAttributes } }
+    /// Attributes of the large title.
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { setNeedsLayout() } }
+
+    // MARK: Items
+
+    /// The bar's delegate. A navigation controller's bar has the controller as its delegate.
+    open weak var delegate: (any UINavigationBarDelegate)?
+
+    /// The items, bottom first; the last is shown.
+    open var items: [UINavigationItem]? {
+        get { itemStack.isEmpty ? nil : itemStack }
+        set { setItems(newValue, animated: false) }
+    }
+
+    /// The item shown.
+    open var topItem: UINavigationItem? { itemStack.last }
+
+    /// The item below the top one (its title is the back button's).
+    open var backItem: UINavigationItem? { itemStack.count >= 2 ? itemStack[itemStack.count - 2] : nil }
+
+    /// Pushes `item` (animated: cross-fades the content).
+    open func pushItem(_ item: UINavigationItem, animated: Bool) { performPushItem(item, animated: animated) }
+
+    /// Pops the top item and returns it (`nil` with one item or fewer).
+    @discardableResult
+    open func popItem(animated: Bool) -> UINavigationItem? { performPopItem(animated: animated) }
+
+    /// Replaces the items (animated: cross-fades the content).
+    open func setItems(_ items: [UINavigationItem]?, animated: Bool) { performSetItems(items ?? [], animated: animated) }
+
+    // MARK: UIBarPositioning
+
+    /// Where the bar sits: the delegate's answer, else `.topAttached` in a navigation controller and
+    /// `.top` alone.
+    open var barPosition: UIBarPosition {
+        let asked = delegate?.position(for: self) ?? .any
+        if asked != .any { return asked }
+        return owningNavigationController != nil ? .topAttached : .top
+    }
+
+    // MARK: Layout
+
+    /// The bar's size: the width given and 44 points (plus the large title area shown now).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: Self.standardHeight + largeTitleExtent)
+    }
+
+    /// Lays out the background, the content row and the large title.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        performBarLayout()
+    }
+}
