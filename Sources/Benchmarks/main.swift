@@ -33,3 +33,4 @@ if reporter.shouldRun("solver") { SolverBenchmarks.run(reporter) }
 if reporter.shouldRun("autolayout") { AutoLayoutBenchmarks.run(reporter) }
 if reporter.shouldRun("stackview") { StackViewBenchmarks.run(reporter) }
 if reporter.shouldRun("presentation") { PresentationBenchmarks.run(reporter) }
+if reporter.shouldRun("navigation") { NavigationBenchmarks.run(reporter) }

@@ -29,7 +29,10 @@ extension CALayer {
 
     /// The transform from this layer's coordinates to its superlayer's (or mask owner's) coordinates:
     /// bounds origin and anchor, `transform` (affine part), `position`, then the parent's sublayer space.
-    final var localToParentTransform: CGAffineTransform {
+    final var localToParentTransform: CGAffineTransform { localToParentTransform(superlayer: superlayerStorage) }
+
+    /// `localToParentTransform` with the superlayer already at hand (saves loading the weak reference).
+    final func localToParentTransform(superlayer parent: CALayer?) -> CGAffineTransform {
         let a = anchorPointInBounds
         var m: CGAffineTransform
         if transform.isIdentity {
@@ -39,7 +42,7 @@ extension CALayer {
                 .concatenating(transform.affine)
                 .concatenating(CGAffineTransform(translationX: position.x, y: position.y))
         }
-        if let parent = superlayerStorage, let s = parent.sublayerSpaceTransform { m = m.concatenating(s) }
+        if let parent, let s = parent.sublayerSpaceTransform { m = m.concatenating(s) }
         return m
     }
 
@@ -47,8 +50,10 @@ extension CALayer {
     final var localToRootTransform: CGAffineTransform {
         var m = CGAffineTransform.identity
         var node: CALayer? = self
-        while let n = node, let parent = n.superlayerStorage ?? n.maskOwner {
-            m = m.concatenating(n.localToParentTransform)
+        while let n = node {
+            let superlayer = n.superlayerStorage
+            guard let parent = superlayer ?? n.maskOwner else { break }
+            m = m.concatenating(n.localToParentTransform(superlayer: superlayer))
             node = parent
         }
         return m
@@ -79,24 +84,55 @@ extension CALayer {
         position = CGPoint(x: f.minX - placed.minX, y: f.minY - placed.minY)
     }
 
-    func performConvert(_ p: CGPoint, from layer: CALayer?) -> CGPoint {
+    /// The transform from `layer`'s coordinates to this layer's, when one is the other's parent (or mask
+    /// owner), or the layer itself: one step instead of two walks to the root, so a hit test, which
+    /// converts from each layer to its sublayers, costs O(depth) rather than O(depth²).
+    private func adjacentTransform(from layer: CALayer) -> CGAffineTransform? {
+        if layer === self { return .identity }
+        // Each weak reference is loaded once: converting from the superlayer (a hit test's step) costs one load.
+        if let parent = superlayerStorage {
+            if parent === layer { return localToParentTransform(superlayer: parent).inverted() }
+        } else if maskOwner === layer {
+            return localToParentTransform(superlayer: nil).inverted()
+        }
+        if let parent = layer.superlayerStorage {
+            if parent === self { return layer.localToParentTransform(superlayer: self) }
+        } else if layer.maskOwner === self {
+            return layer.localToParentTransform(superlayer: nil)
+        }
+        return nil
+    }
+
+    /// The transform from `layer`'s coordinates (the root's when nil) to this layer's.
+    /// - Complexity: O(1) for the layer itself, its superlayer or a sublayer; otherwise O(depth of both).
+    private func transform(from layer: CALayer?) -> CGAffineTransform {
+        if let layer, let adjacent = adjacentTransform(from: layer) { return adjacent }
         let fromRoot = layer?.localToRootTransform ?? .identity
-        return p.applying(fromRoot).applying(localToRootTransform.inverted())
+        return fromRoot.concatenating(localToRootTransform.inverted())
+    }
+
+    /// The transform from this layer's coordinates to `layer`'s (the root's when nil).
+    /// - Complexity: as `transform(from:)`.
+    private func transform(to layer: CALayer?) -> CGAffineTransform {
+        if let layer, let adjacent = layer.adjacentTransform(from: self) { return adjacent }
+        let toRoot = layer?.localToRootTransform ?? .identity
+        return localToRootTransform.concatenating(toRoot.inverted())
+    }
+
+    func performConvert(_ p: CGPoint, from layer: CALayer?) -> CGPoint {
+        p.applying(transform(from: layer))
     }
 
     func performConvert(_ p: CGPoint, to layer: CALayer?) -> CGPoint {
-        let toRoot = layer?.localToRootTransform ?? .identity
-        return p.applying(localToRootTransform).applying(toRoot.inverted())
+        p.applying(transform(to: layer))
     }
 
     func performConvert(_ r: CGRect, from layer: CALayer?) -> CGRect {
-        let fromRoot = layer?.localToRootTransform ?? .identity
-        return r.applying(fromRoot.concatenating(localToRootTransform.inverted()))
+        r.applying(transform(from: layer))
     }
 
     func performConvert(_ r: CGRect, to layer: CALayer?) -> CGRect {
-        let toRoot = layer?.localToRootTransform ?? .identity
-        return r.applying(localToRootTransform.concatenating(toRoot.inverted()))
+        r.applying(transform(to: layer))
     }
 
     /// The hit test behind `hitTest(_:)`.

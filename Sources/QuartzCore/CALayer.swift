@@ -242,6 +242,22 @@ open class CALayer: NSObject {
         didSet { if opacity != oldValue { noteChange(.geometry); animatablePropertyDidChange("opacity", from: oldValue) } }
     }
 
+    /// The backdrop blur behind the layer, in points (0: none): what is drawn below the layer within its
+    /// bounds is blurred before the layer's background is drawn over it (the compositor's material
+    /// blur, see `CGContext.applyBackdropBlur`). A change below the layer repaints all of it. Not public
+    /// API (UIKit's `UIVisualEffectView` sets it).
+    @_spi(OpenUIKitBackend) public var backdropBlurRadius: CGFloat = 0 {
+        didSet {
+            guard backdropBlurRadius != oldValue else { return }
+            BackdropLayers.note(self)
+            noteChange(.appearance)
+        }
+    }
+    /// The saturation applied to the blurred backdrop (1: unchanged). Not public API.
+    @_spi(OpenUIKitBackend) public var backdropSaturation: CGFloat = 1 {
+        didSet { if backdropSaturation != oldValue { noteChange(.appearance) } }
+    }
+
     /// Whether the layer and its sublayers are not drawn (nor hit-tested). Default `false`.
     open var isHidden = false {
         didSet { if isHidden != oldValue { noteChange(.geometry) } }

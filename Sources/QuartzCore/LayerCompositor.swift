@@ -92,6 +92,7 @@ public final class LayerCompositor {
         let screen = CGAffineTransform(scaleX: scale, y: scale)
         damage = .null
         update(root, parentToDevice: screen, force: full, visible: true)
+        damage = BackdropLayers.widen(damage)
         let bounds = CGRect(x: 0, y: 0, width: target.width, height: target.height)
         let area = full ? bounds : damage.integral.intersection(bounds)
         forceFull = false

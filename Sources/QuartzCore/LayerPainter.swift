@@ -69,6 +69,9 @@ struct LayerPainter {
             if layer.cornerRadius > 0, !layer.maskedCorners.isEmpty { roundedClip = layer.roundedBoundsPath }
         }
         if hasShadow { clipped(roundedClip) { ShadowRenderer.paintShadow(of: layer, in: context) } }
+        if layer.backdropBlurRadius > 0, !group {
+            context.applyBackdropBlur(in: layer.bounds, radius: layer.backdropBlurRadius, saturation: layer.backdropSaturation)
+        }
         if let background {
             if layer.cornerRadius > 0, !layer.maskedCorners.isEmpty {
                 paintCached(\.backgroundCache, of: layer, key: Self.colorKey(background)) {

@@ -20,6 +20,16 @@ struct GalleryScene {
 
     /// Every scene, in the order the Gallery shows them.
     static let all: [GalleryScene] = [
+        GalleryScene(name: "navigation", title: "The Gallery as a navigation app: scenes under a large title") {
+            GalleryNavigationRootViewController.makeNavigationApp(scenes: GalleryScene.scenes)
+        },
+        GalleryScene(name: "navigation-push", title: "A scene pushed in the navigation app, half-way through the slide",
+                     make: { GalleryNavigationRootViewController.makeNavigationApp(scenes: GalleryScene.scenes) },
+                     demonstrate: GalleryNavigationRootViewController.demonstratePush, animatesContinuously: true),
+    ] + scenes
+
+    /// The scenes the navigation app lists (every scene but the navigation ones).
+    static let scenes: [GalleryScene] = [
         GalleryScene(name: "foundation", title: "Views, layers, text, images and symbols") { FoundationSceneViewController() },
         GalleryScene(name: "seed004-tracking-control", title: "Seed 004: a UIControl reporting touch tracking") { Seed004SceneViewController() },
         GalleryScene(name: "controls", title: "Buttons, switch, slider, stepper") { ControlsSceneViewController() },

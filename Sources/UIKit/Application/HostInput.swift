@@ -197,10 +197,15 @@ public final class HostInput {
 
     /// The front-most visible window containing `point` (screen points): highest level, then newest.
     static func window(at point: CGPoint) -> UIWindow? {
-        let windows = UIWindow.allWindows.enumerated().filter { !$0.element.isHidden && $0.element.frame.contains(point) }
-        return windows.max { a, b in
-            a.element.windowLevel != b.element.windowLevel ? a.element.windowLevel < b.element.windowLevel : a.offset < b.offset
-        }?.element
+        // The frontmost visible window containing the point: highest level, and of equal levels the one
+        // created last. A plain loop: this runs on every pointer move.
+        var front: UIWindow?
+        for entry in UIWindow.registry {
+            guard let window = entry.window, !window.isHidden, window.frame.contains(point) else { continue }
+            if let current = front, window.windowLevel < current.windowLevel { continue }
+            front = window
+        }
+        return front
     }
 
     /// Updates `heldModifierFlags` for a press of a modifier key (left or right control, shift, alt, GUI).

@@ -32,7 +32,10 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     private var anchor: CGPoint = .zero
     private var start: CGPoint = .zero
     private var compensation: CGPoint = .zero
+    /// Centroid samples; those before `sampleHead` have left the velocity window and are dropped in
+    /// batches, so adding a sample is amortised O(1) however often the touches move.
     private var samples: [(time: TimeInterval, point: CGPoint)] = []
+    private var sampleHead = 0
     private var isTracking = false
 
     /// Creates a pan recognizer with no action; see `init(handler:)`.
@@ -56,13 +59,14 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         } else {
             anchor = target
         }
-        if let last = samples.last { samples = [(last.time, effective)] }
+        if let last = samples.last { samples = [(last.time, effective)]; sampleHead = 0 }
     }
 
     /// The velocity of the fingers in `view`'s coordinates, in points per second.
-    /// - Complexity: O(samples in the last 0.1 s).
+    /// - Complexity: O(1) amortised (samples older than 0.1 s are skipped as they are added).
     open func velocity(in view: UIView?) -> CGPoint {
-        guard let last = samples.last, let first = samples.first(where: { $0.time >= last.time - UIPanGestureRecognizer.velocityWindow - 1e-9 }) else {
+        guard let last = samples.last,
+              let first = samples[sampleHead...].first(where: { $0.time >= last.time - UIPanGestureRecognizer.velocityWindow - 1e-9 }) else {
             return .zero
         }
         let dt = last.time - first.time
@@ -154,7 +158,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         }
         samples.append((time, effective))
         let horizon = time - UIPanGestureRecognizer.velocityWindow - 1e-9
-        if let keep = samples.firstIndex(where: { $0.time >= horizon }), keep > 0 { samples.removeFirst(keep) }
+        while sampleHead < samples.count - 1, samples[sampleHead].time < horizon { sampleHead += 1 }
+        if sampleHead >= 64, sampleHead * 2 >= samples.count {
+            samples.removeFirst(sampleHead)
+            sampleHead = 0
+        }
     }
 
     /// Forgets the pan.
@@ -162,6 +170,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         super.reset()
         isTracking = false
         samples.removeAll()
+        sampleHead = 0
         compensation = .zero
     }
 }

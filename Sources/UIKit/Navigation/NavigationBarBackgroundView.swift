@@ -6,10 +6,13 @@ import Foundation
 final class NavigationBarBackgroundView: UIView {
     let fill = UIView()
     let hairline = UIView()
+    /// The material blur behind a translucent bar (the system chrome material).
+    let blur = UIVisualEffectView(effect: UIBlurEffect(style: .systemChromeMaterial))
 
     override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
+        addSubview(blur)
         addSubview(fill)
         addSubview(hairline)
         hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
@@ -21,6 +24,7 @@ final class NavigationBarBackgroundView: UIView {
         super.layoutSubviews()
         let b = bounds
         fill.frame = b
+        blur.frame = b
         let pixel = 1 / max(UIScreen.main.scale, 1)
         hairline.frame = CGRect(x: 0, y: b.height, width: b.width, height: pixel)
     }

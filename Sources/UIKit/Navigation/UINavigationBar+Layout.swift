@@ -5,9 +5,13 @@ extension UINavigationBar {
         let b = bounds
         backgroundView.frame = CGRect(x: 0, y: -backgroundExtension, width: b.width, height: b.height + backgroundExtension)
         backgroundView.alpha = backgroundProgress
-        backgroundView.fill.backgroundColor = barTintColor
-            ?? (barStyle == .black ? UIColor(white: 0.11, alpha: isTranslucent ? 0.94 : 1)
-                                   : UIColor(white: 0.976, alpha: isTranslucent ? 0.94 : 1))
+        // Translucent bars show the chrome material (blurred content under a light tint); opaque ones,
+        // and bars with a tint colour, a solid fill.
+        let blurred = isTranslucent && barTintColor == nil
+        backgroundView.blur.isHidden = !blurred
+        backgroundView.blur.effect = UIBlurEffect(style: barStyle == .black ? .systemChromeMaterialDark : .systemChromeMaterial)
+        backgroundView.fill.isHidden = blurred
+        backgroundView.fill.backgroundColor = barTintColor ?? (barStyle == .black ? UIColor(white: 0.11, alpha: 1) : UIColor(white: 0.976, alpha: 1))
         contentRow.frame = CGRect(x: 0, y: 0, width: b.width, height: Self.standardHeight)
         for sub in contentRow.subviews { sub.frame = contentRow.bounds }
         let margin: CGFloat = b.width >= 414 ? 20 : 16

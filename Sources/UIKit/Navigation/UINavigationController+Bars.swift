@@ -59,6 +59,10 @@ extension UINavigationController {
         isUpdatingBar = false
         toolbar.setItems(stack.last?.toolbarItems, animated: animated)
         barLayoutDidChange()
+        // The bar's height (a large title appearing or going) changes with the transition.
+        if let coordinator, coordinator.isAnimated, let view = viewIfLoaded {
+            coordinator.animate(alongsideTransition: { _ in view.layoutIfNeeded() }, completion: nil)
+        }
         if let top = stack.last { trackLargeTitle(of: top) }
     }
 
