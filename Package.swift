@@ -28,6 +28,8 @@ let package = Package(
 
         // Pure cores: Foundation only.
         .target(name: "DiffableData", swiftSettings: strict),
+        // The XIB and storyboard reader: Foundation's XMLParser into a typed document model.
+        .target(name: "InterfaceBuilder", swiftSettings: strict),
         .target(
             name: "ConstraintSolver",
             // Tableau invariant checks run in debug builds (and so in tests), never in release benchmarks.
@@ -49,7 +51,7 @@ let package = Package(
         .target(
             name: "UIKit",
             dependencies: [
-                "CoreGraphics", "QuartzCore", "CoreText", "DiffableData", "ConstraintSolver", "CCairo", "CPango", "CSDL2",
+                "CoreGraphics", "QuartzCore", "CoreText", "DiffableData", "ConstraintSolver", "InterfaceBuilder", "CCairo", "CPango", "CSDL2",
                 "_Testing_CoreGraphics", "_Testing_UIKit",
             ],
             resources: [.copy("Resources")],
@@ -62,12 +64,18 @@ let package = Package(
             resources: [.copy("Resources")],   // the photo viewer's JPEG files
             swiftSettings: strict
         ),
+        // libFuzzer target for the XIB reader (scripts/fuzz-interface-builder.sh); a replay tool otherwise.
+        .executableTarget(name: "InterfaceBuilderFuzzer", dependencies: ["InterfaceBuilder"], swiftSettings: strict),
         .executableTarget(
             name: "Benchmarks",
             dependencies: ["UIKit", "UIKitTesting", "DiffableData", "ConstraintSolver", "SeededRandom"],
             swiftSettings: strict
         ),
 
+        .testTarget(
+            name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "SeededRandom"], resources: [.copy("Documents")],
+            swiftSettings: strict
+        ),
         .testTarget(name: "DiffableDataTests", dependencies: ["DiffableData", "SeededRandom"], swiftSettings: strict),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "SeededRandom"], swiftSettings: strict),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "SeededRandom"], resources: [.copy("Fixtures")], swiftSettings: strict),

@@ -32,5 +32,8 @@ if reporter.shouldRun("diff") { DiffBenchmarks.run(reporter) }
 if reporter.shouldRun("solver") { SolverBenchmarks.run(reporter) }
 if reporter.shouldRun("autolayout") { AutoLayoutBenchmarks.run(reporter) }
 if reporter.shouldRun("stackview") { StackViewBenchmarks.run(reporter) }
-if reporter.shouldRun("presentation") { PresentationBenchmarks.run(reporter) }
 if reporter.shouldRun("navigation") { NavigationBenchmarks.run(reporter) }
+if reporter.shouldRun("textinput") { TextInputBenchmarks.run(reporter) }
+if reporter.shouldRun("nib") { NibBenchmarks.run(reporter) }
+if reporter.shouldRun("presentation") { PresentationBenchmarks.run(reporter) }
+if reporter.shouldRun("traits") { TraitBenchmarks.run(reporter) }

@@ -155,7 +155,35 @@ extension Tableau {
             if keepsOptimal(row, subject: symbol, coefficient: a) { return symbol }
             if fallback == nil && a < 0 { fallback = symbol }
         }
-        return fallback
+        if let fallback { return fallback }
+        if abs(row.constant) <= Tableau.epsilon { return degenerateSubject(row) }
+        return nil
+    }
+
+    /// How many of a degenerate row's symbols (shortest columns first) ``degenerateSubject(_:)`` checks
+    /// for keeping the objective optimal.
+    static let degenerateSubjectTries = 8
+
+    /// A subject for a row whose constant is 0 and whose own symbols cannot be one (a required equality
+    /// between values that other constraints determine, such as a stack row's width tied to its column's):
+    /// any pivotable symbol will do, since it is 0 now and stays 0 as the row's basic symbol, so no other
+    /// row's value moves and every row stays feasible. Prefers a symbol that keeps the objective optimal,
+    /// then the one in the fewest rows (the substitution touches only those). Phase one would find the
+    /// same basis change through an artificial variable, pivoting on the lowest-numbered symbol, which in
+    /// a view tree is the oldest and the most widely used.
+    /// - Complexity: O(row × log row) plus O(levels × row) per symbol checked.
+    private func degenerateSubject(_ row: Row) -> Int32? {
+        var options: [(symbol: Int32, coefficient: Double, count: Int)] = []
+        for t in row.terms where kind[Int(t.symbol)].isPivotable {
+            options.append((t.symbol, t.coefficient, column[Int(t.symbol)].count))
+        }
+        guard !options.isEmpty else { return nil }
+        options.sort { $0.count != $1.count ? $0.count < $1.count : $0.symbol < $1.symbol }
+        for option in options.prefix(Tableau.degenerateSubjectTries)
+        where keepsOptimal(row, subject: option.symbol, coefficient: option.coefficient) {
+            return option.symbol
+        }
+        return options[0].symbol
     }
 
     /// Whether making `subject` basic with `row` leaves no pivotable symbol with a negative reduced cost.

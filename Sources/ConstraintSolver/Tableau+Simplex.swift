@@ -72,13 +72,14 @@ extension Tableau {
     /// - Complexity: pivots × rows touched per pivot; only symbols whose cost changed are examined.
     mutating func optimize() {
         var unblockBudget = 4 * rows.count + 64
+        var unblockedSlots = Set<Int32>()
         while let entering = nextEntering() {
             guard let (slot, ratio) = leavingSlotAndRatio(for: entering) else {
                 fatalError("ConstraintSolver internal error: the objective is unbounded")
             }
             if ratio <= Tableau.epsilon && unblockBudget > 0
                 && column[Int(entering)].count >= Tableau.unblockColumnThreshold {
-                let unblocked = unblockDegenerateRows(for: entering, budget: unblockBudget)
+                let unblocked = unblockDegenerateRows(for: entering, budget: unblockBudget, skipping: &unblockedSlots)
                 if unblocked > 0 {
                     unblockBudget -= unblocked
                     continue
@@ -90,12 +91,13 @@ extension Tableau {
 
     /// Pivots each degenerate row that blocks `entering` (restricted, constant 0, negative coefficient) onto
     /// a pivotable symbol with a positive coefficient and a short column, so that the row no longer blocks.
-    /// Returns how many pivots it made.
+    /// Returns how many pivots it made. A slot is unblocked once per optimization (`done`): pivoting a row
+    /// back and forth between two of its symbols (a constraint's slack and error) moves nothing.
     /// - Complexity: O(column of `entering` + Σ columns of the symbols pivoted in).
-    private mutating func unblockDegenerateRows(for entering: Int32, budget: Int) -> Int {
+    private mutating func unblockDegenerateRows(for entering: Int32, budget: Int, skipping done: inout Set<Int32>) -> Int {
         let list = column[Int(entering)]
         var count = 0
-        for slot32 in list where count < budget {
+        for slot32 in list where count < budget && !done.contains(slot32) {
             let slot = Int(slot32)
             let b = basic[slot]
             if b < 0 || !kind[Int(b)].isPivotable || rows[slot].constant > Tableau.epsilon { continue }
@@ -109,6 +111,7 @@ extension Tableau {
             }
             if best < 0 { continue }
             pivot(slot, entering: best)
+            done.insert(slot32)
             count += 1
         }
         return count
@@ -116,12 +119,24 @@ extension Tableau {
 
     /// Primal simplex on the phase-one objective (`artificial`).
     mutating func optimizeArtificial() {
+        // The symbol in the fewest rows enters first (each pivot costs the rows its column reaches); after
+        // a budget, Bland's rule (the lowest id), which cannot cycle.
+        var shortColumnBudget = 2 * (artificial?.terms.count ?? 0) + 16
         while true {
             guard let objective = artificial else { return }
             var entering: Int32 = -1
-            for t in objective.terms where t.coefficient < -Tableau.epsilon && kind[Int(t.symbol)].isPivotable {
-                entering = t.symbol
-                break
+            if shortColumnBudget > 0 {
+                shortColumnBudget -= 1
+                var shortest = Int.max
+                for t in objective.terms where t.coefficient < -Tableau.epsilon && kind[Int(t.symbol)].isPivotable {
+                    let length = column[Int(t.symbol)].count
+                    if length < shortest { entering = t.symbol; shortest = length }
+                }
+            } else {
+                for t in objective.terms where t.coefficient < -Tableau.epsilon && kind[Int(t.symbol)].isPivotable {
+                    entering = t.symbol
+                    break
+                }
             }
             if entering < 0 { return }
             guard let slot = leavingSlot(for: entering) else {

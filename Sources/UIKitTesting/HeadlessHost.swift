@@ -13,6 +13,8 @@ import Foundation
 ///     host.touchDown(at: p); host.touchMove(to: p); host.touchUp()
 ///     host.scrollWheel(dx: 0, dy: -120, at: p)   // SDL's sign: negative dy = content moves up
 ///     host.press(.keyboardDownArrow)             // keyboard
+///     host.type("Hello, 世界")                    // keystrokes (and committed text for non-ASCII)
+///     host.compose("zhong"); host.commit("中")    // input-method composition (marked text) and commit
 ///     host.advance(by: seconds)                  // display link, animations, deceleration
 ///     host.runUntilIdle()                        // until nothing animates or is pending (bounded)
 ///     let image = host.snapshot()                // CGImage of the screen; host.writePNG(to: url)
@@ -57,6 +59,45 @@ public final class HeadlessHost {
         self.clock = clock
         MediaClock.install { clock.time }
         FrameTick.beginEpoch()
+        HostAppearance.reload()
+    }
+
+    // MARK: Appearance (the settings a device's Settings app changes)
+
+    /// The system-wide interface style the screen reports (light unless `OPENUIKIT_APPEARANCE` says
+    /// otherwise); setting it is the user switching dark mode on or off: every window's traits update
+    /// before the next frame's layout, and views using dynamic colours redraw.
+    public var userInterfaceStyle: UIUserInterfaceStyle {
+        get { HostAppearance.style }
+        set { HostAppearance.style = newValue }
+    }
+
+    /// The system-wide Dynamic Type size (`.large` unless `OPENUIKIT_CONTENT_SIZE` says otherwise);
+    /// setting it posts `UIContentSizeCategory.didChangeNotification`, as the Settings app's change does.
+    public var preferredContentSizeCategory: UIContentSizeCategory {
+        get { HostAppearance.contentSizeCategory }
+        set { UIApplication.shared.setPreferredContentSizeCategory(newValue) }
+    }
+
+    /// The system-wide contrast setting (Increase Contrast).
+    public var accessibilityContrast: UIAccessibilityContrast {
+        get { HostAppearance.contrast }
+        set { HostAppearance.contrast = newValue }
+    }
+
+    /// The app's layout direction (right to left for Arabic or Hebrew).
+    public var layoutDirection: UIUserInterfaceLayoutDirection {
+        get { HostAppearance.layoutDirection }
+        set { HostAppearance.layoutDirection = newValue }
+    }
+
+    /// Resizes the screen and the windows that fill it (a rotation, or a resized desktop window) to
+    /// `size` points at `scale` (the current scale when nil), as the SDL host does when its window
+    /// resizes: root view controllers get `viewWillTransition(to:with:)`, size classes follow the new
+    /// size, and the next frame lays out and repaints everything. The frame is rendered.
+    public func resize(to size: CGSize, scale: CGFloat? = nil) {
+        loop.renderer.resize(to: size, scale: scale ?? screen.scale)
+        renderFrame()
     }
 
     private let clock: VirtualClock
@@ -237,6 +278,73 @@ public final class HeadlessHost {
     public func key(_ key: UIKey, isDown: Bool) {
         loop.input.key(key, isDown: isDown, timestamp: currentTime)
         renderFrame()
+    }
+
+    // MARK: Typing and input methods
+
+    /// Types `text` one character at a time as keystrokes would, a frame after each key's down and up:
+    /// ASCII letters, digits, punctuation and space as their US-layout keys (with Shift for capitals and
+    /// shifted symbols), "\n" as Return, "\t" as Tab; any other character (é, 中, emoji) as committed text,
+    /// as a compose key or input method delivers it.
+    public func type(_ text: String) {
+        for character in text {
+            if let stroke = HeadlessHost.keystroke(for: character) {
+                let characters = stroke.usage == .keyboardReturnOrEnter ? "\r" : String(character)
+                press(UIKey(keyCode: stroke.usage, characters: characters, charactersIgnoringModifiers: stroke.unshifted,
+                            modifierFlags: stroke.shifted ? .shift : []))
+            } else {
+                commit(String(character))
+            }
+        }
+    }
+
+    /// An input method's composition: the first responder's marked text becomes `text`, with
+    /// `selectedRange` (default: a caret at its end) selected in it, then a frame (SDL's `SDL_TEXTEDITING`).
+    /// Empty text cancels the composition.
+    public func compose(_ text: String, selectedRange: NSRange? = nil) {
+        loop.input.markedText(text, selectedRange: selectedRange ?? NSRange(location: text.utf16.count, length: 0))
+        renderFrame()
+    }
+
+    /// Committed text (an input method's result, SDL's `SDL_TEXTINPUT`) inserted into the first
+    /// responder, replacing any marked text, then a frame.
+    public func commit(_ text: String) {
+        loop.input.text(text)
+        renderFrame()
+    }
+
+    /// The US-layout key for an ASCII character: its HID usage, whether Shift is needed, and the key's
+    /// unshifted character.
+    static func keystroke(for character: Character) -> (usage: UIKeyboardHIDUsage, shifted: Bool, unshifted: String)? {
+        guard let ascii = character.asciiValue else { return nil }
+        let scalar = Character(Unicode.Scalar(ascii))
+        switch scalar {
+        case "a"..."z":
+            return (UIKeyboardHIDUsage(rawValue: 0x04 + Int(ascii - 97))!, false, String(scalar))
+        case "A"..."Z":
+            return (UIKeyboardHIDUsage(rawValue: 0x04 + Int(ascii - 65))!, true, String(scalar).lowercased())
+        case "1"..."9":
+            return (UIKeyboardHIDUsage(rawValue: 0x1E + Int(ascii - 49))!, false, String(scalar))
+        case "0":
+            return (.keyboard0, false, "0")
+        case " ": return (.keyboardSpacebar, false, " ")
+        case "\n", "\r": return (.keyboardReturnOrEnter, false, "\r")
+        case "\t": return (.keyboardTab, false, "\t")
+        default:
+            let unshifted: [Character: (UIKeyboardHIDUsage, String)] = [
+                "-": (.keyboardHyphen, "-"), "=": (.keyboardEqualSign, "="), "[": (.keyboardOpenBracket, "["),
+                "]": (.keyboardCloseBracket, "]"), "\\": (.keyboardBackslash, "\\"), ";": (.keyboardSemicolon, ";"),
+                "'": (.keyboardQuote, "'"), "`": (.keyboardGraveAccentAndTilde, "`"), ",": (.keyboardComma, ","),
+                ".": (.keyboardPeriod, "."), "/": (.keyboardSlash, "/"),
+            ]
+            if let key = unshifted[scalar] { return (key.0, false, key.1) }
+            let shifted: [Character: Character] = [
+                "!": "1", "@": "2", "#": "3", "$": "4", "%": "5", "^": "6", "&": "7", "*": "8", "(": "9", ")": "0",
+                "_": "-", "+": "=", "{": "[", "}": "]", "|": "\\", ":": ";", "\"": "'", "~": "`", "<": ",", ">": ".", "?": "/",
+            ]
+            if let base = shifted[scalar], let stroke = keystroke(for: base) { return (stroke.usage, true, stroke.unshifted) }
+            return nil
+        }
     }
 
     // MARK: Pixels

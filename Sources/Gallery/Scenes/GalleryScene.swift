@@ -31,7 +31,7 @@ struct GalleryScene {
     /// The scenes the navigation app lists (every scene but the navigation ones).
     static let scenes: [GalleryScene] = [
         GalleryScene(name: "foundation", title: "Views, layers, text, images and symbols") { FoundationSceneViewController() },
-        GalleryScene(name: "seed004-tracking-control", title: "Seed 004: a UIControl reporting touch tracking") { Seed004SceneViewController() },
+        GalleryScene(name: "seed004-tracking-control", title: "Seed 004: a UIControl reporting touch tracking") { UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController()! },
         GalleryScene(name: "controls", title: "Buttons, switch, slider, stepper") { ControlsSceneViewController() },
         GalleryScene(name: "animation", title: "Animations: curves, springs, keyframes, a property animator, a display link",
                      make: { AnimationSceneViewController() }, demonstrate: AnimationSceneViewController.demonstrate,
@@ -54,7 +54,7 @@ struct GalleryScene {
                      make: { CollectionViewControllerSceneViewController() }, demonstrate: CollectionViewControllerSceneViewController.demonstrate),
         GalleryScene(name: "photos", title: "Photo grid: thousands of items, multi-select") { PhotoGridSceneViewController() },
         GalleryScene(name: "million", title: "A million items") { MillionItemsSceneViewController() },
-        GalleryScene(name: "seed003-list", title: "Seed 003: a grouped list with custom content configurations") { SimpleCustomCellViewController() },
+        GalleryScene(name: "seed003-list", title: "Seed 003: a grouped list with custom content configurations") { UIStoryboard(name: "SimpleCustomCell", bundle: nil).instantiateInitialViewController()! },
         GalleryScene(name: "settings", title: "Inset-grouped settings list") { SettingsListSceneViewController() },
         GalleryScene(name: "sidebar", title: "Sidebar outline") { SidebarOutlineSceneViewController() },
         GalleryScene(name: "app-store", title: "Orthogonally scrolling sections") { AppStoreSceneViewController() },
@@ -70,6 +70,8 @@ struct GalleryScene {
         GalleryScene(name: "focus-prefetch", title: "Collection view focus with the arrow keys, prefetching logged",
                      make: { FocusPrefetchSceneViewController() }, demonstrate: FocusPrefetchSceneViewController.demonstrate),
         GalleryScene(name: "autolayout", title: "Auto Layout: a sign-up form in stacks, a card, constraint animation", make: { AutoLayoutSceneViewController() }, demonstrate: AutoLayoutSceneViewController.demonstrate), GalleryScene(name: "self-sizing-feed", title: "A self-sizing feed of Auto Layout cells") { SelfSizingFeedSceneViewController() },
+        GalleryScene(name: "text-input", title: "Text input: a sign-in form, a search field, notes in a text view",
+                     make: { TextInputSceneViewController() }, demonstrate: TextInputSceneViewController.demonstrate),
         GalleryScene(name: "symbols", title: "System symbols: hand-drawn and Material Icons glyphs, weights, palette and hierarchical colours") { SymbolsSceneViewController() },
         // Presentation, alerts and tabs (issue 15 part B)
         GalleryScene(name: "presentation-sheet", title: "Presentation: a sheet with medium and large detents and a grabber",

@@ -1,15 +1,20 @@
 import UIKit
 
-/// Seed 000, answer 1: `CustomCollectionView`, a `UIView` hosting a horizontal flow-layout collection view
-/// (300-point-wide cells, 10 points apart, as tall as the view) that forwards `scrollViewDidScroll` to a
-/// custom delegate the view controller implements.
+/// Seed 000, answer 1, as the seed writes it: `CustomCollectionView`, a `UIView` that loads
+/// `CustomCollectionView.xib` (the seed's XIB, copied unchanged into Resources/InterfaceBuilder) with
+/// itself as File's Owner, adds the XIB's view, and registers the cell nib `CustomCollectionViewCell.xib`.
 ///
-/// Built in code where the seed loads `CustomCollectionView.xib` (XIB loading comes later). The seed's
-/// delegate returns 0 for the line spacing; in a horizontal flow layout the line spacing is the gap between
-/// consecutive cells, so this scene returns 10 to give the 10-point gap the scene asks for.
+/// Differences from the seed: `@IBOutlet weak var` is `@Outlet var` (Linux's one replacement); six titles
+/// instead of two so the scene scrolls; the line spacing is 10 instead of the seed's 0, the gap the scene
+/// asks for between cards (in a horizontal flow layout the line spacing separates consecutive cells).
 final class CustomCollectionView: UIView {
-    var collection: UICollectionView!
+
+    //MARK: - Outlets
+    @Outlet var collection: UICollectionView!
+
+    //MARK: - Variables
     weak var vc: UIViewController!
+    weak var view: UIView!
     weak var customDelegate: (any CustomCollectionViewDelegate)?
 
     let titles = ["HorizontalCollectionView", "VerticalCollectionView", "Third card", "Fourth card", "Fifth card", "Sixth card"]
@@ -31,14 +36,23 @@ final class CustomCollectionView: UIView {
     }
 
     private func xibSetup(frame: CGRect) {
-        let layout = UICollectionViewFlowLayout()
-        layout.scrollDirection = .horizontal
-        collection = UICollectionView(frame: frame, collectionViewLayout: layout)
-        collection.backgroundColor = .systemBackground
-        addSubview(collection)
-        collection.register(CustomCollectionViewCell.self, forCellWithReuseIdentifier: "CustomCollectionViewCell")
+
+        view = loadViewFromNib()
+        view.frame = frame
+        addSubview(view)
+
+        collection.register(UINib(nibName: "CustomCollectionViewCell", bundle: nil), forCellWithReuseIdentifier: "CustomCollectionViewCell")
         collection.delegate = self
         collection.dataSource = self
+    }
+
+    private func loadViewFromNib() -> UIView {
+
+        let bundle = Bundle(for: type(of: self))
+        let nib = UINib(nibName: "CustomCollectionView", bundle: bundle)
+        let view = nib.instantiate(withOwner: self, options: nil)[0] as! UIView
+
+        return view
     }
 }
 

@@ -39,7 +39,7 @@ final class Seed000SceneViewController: UIViewController {
         layout.sectionInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
         myCollection = YourCollectionView(frame: CGRect(x: 0, y: 372, width: UIScreen.main.bounds.width, height: 140), collectionViewLayout: layout)
         myCollection.backgroundColor = .systemBackground
-        myCollection.register(CustomCollectionViewCell.self, forCellWithReuseIdentifier: "word")
+        myCollection.register(UINib(nibName: "CustomCollectionViewCell", bundle: nil), forCellWithReuseIdentifier: "word")
         myCollection.dataSource = self
         view.addSubview(myCollection)
         myCollection.delegate = customDelegate

@@ -1,12 +1,14 @@
 import UIKit
 
-/// Seed 003's content view: the name and a star. Built in code for now (the seed loads
-/// `SimpleCustomCellView.xib`; XIB loading comes with the XIB issue): the name label at the leading
-/// layout margin (16 pt) in the body font, a yellow star 20 pt square at the trailing margin.
+/// Seed 003's content view as the seed writes it: it loads `SimpleCustomCellView.xib` with itself as
+/// File's Owner (the name label at the leading margin in the 17-point system font, a yellow star 20 points
+/// square at the trailing margin, both centred by the XIB's constraints) and shows the configuration's title.
+///
+/// Differences from the seed: `@Outlet` for `@IBOutlet`, and `configuration` updates the label when a
+/// reused cell gets a new configuration (the seed sets it only once).
 class SimpleCustomCellView: UIView, UIContentView {
 
-    var nameLabel: UILabel!
-    private let starView = UIImageView(image: UIImage(systemName: "star.fill"))
+    @Outlet var nameLabel: UILabel!
 
     var configuration: any UIContentConfiguration {
         didSet { setUpUI() }
@@ -20,30 +22,18 @@ class SimpleCustomCellView: UIView, UIContentView {
     }
 
     required init?(coder: NSCoder) {
-        nil
+        fatalError("init(coder:) has not been implemented")
     }
 
     private func loadNib() {
-        nameLabel = UILabel()
-        nameLabel.font = .systemFont(ofSize: 17)
-        addSubview(nameLabel)
-        starView.tintColor = .systemYellow
-        starView.contentMode = .scaleAspectFit
-        addSubview(starView)
+        let nib = UINib(nibName: "\(SimpleCustomCellView.self)", bundle: nil)
+        guard let view = nib.instantiate(withOwner: self, options: nil).first as? UIView else { return }
+        view.frame = frame
+        addSubview(view)
     }
 
     private func setUpUI() {
         guard let configuration = configuration as? SimpleCustomCellConfiguration else { return }
         nameLabel.text = configuration.title
-        setNeedsLayout()
-    }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        let b = bounds
-        let star: CGFloat = 20
-        starView.frame = CGRect(x: b.width - 16 - star, y: (b.height - star) / 2, width: star, height: star)
-        let labelHeight = ceil(nameLabel.sizeThatFits(CGSize(width: b.width, height: b.height)).height)
-        nameLabel.frame = CGRect(x: 16, y: (b.height - labelHeight) / 2, width: max(0, starView.frame.minX - 8 - 16), height: labelHeight)
     }
 }

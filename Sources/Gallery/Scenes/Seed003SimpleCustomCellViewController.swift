@@ -2,11 +2,11 @@ import UIKit
 
 /// Seed 003 as written: an iOS 14 grouped list from a diffable data source, the first item of each
 /// section (Kanto, Kyusyu) as its header, the other rows as `SimpleCustomCell`s with a custom content
-/// configuration. Differences from the seed: the collection view is made in code instead of a
-/// storyboard outlet.
+/// configuration. The controller and its collection view come from `SimpleCustomCell.storyboard`
+/// (Resources/InterfaceBuilder); the one difference from the seed is `@Outlet` for `@IBOutlet weak`.
 class SimpleCustomCellViewController: UIViewController {
 
-    var collectionView: UICollectionView!
+    @Outlet var collectionView: UICollectionView!
 
     enum Section: CaseIterable {
         case kanto
@@ -22,9 +22,6 @@ class SimpleCustomCellViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: UICollectionViewFlowLayout())
-        collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        view.addSubview(collectionView)
 
         var layoutConfig = UICollectionLayoutListConfiguration(appearance: .grouped)
         layoutConfig.headerMode = UICollectionLayoutListConfiguration.HeaderMode.firstItemInSection

@@ -77,7 +77,12 @@ public final class HostInput {
     static private(set) var heldModifierFlags: UIKeyModifierFlags = []
 
     /// Creates an input source; no modifier keys are held yet.
-    public init() { HostInput.heldModifierFlags = [] }
+    public init() {
+        HostInput.heldModifierFlags = []
+        // A new host starts with headless text input (keys carry text, in-process clipboard); the SDL
+        // window host installs its own afterwards.
+        TextInputSystem.resetToHeadless()
+    }
 
     /// Whether a touch is down.
     public var isTouching: Bool { touch != nil }

@@ -51,6 +51,23 @@ open class UIApplication: UIResponder {
     /// The key window.
     open var keyWindow: UIWindow? { UIWindow.keyWindowStorage }
 
+    // MARK: Forwards to Traits/UIApplication+Traits.swift
+
+    /// The user's preferred Dynamic Type size (`.large` by default; the environment variable
+    /// `OPENUIKIT_CONTENT_SIZE` picks another, e.g. `XL` or `AX3`), as UIKit's.
+    open var preferredContentSizeCategory: UIContentSizeCategory { HostAppearance.contentSizeCategory }
+
+    /// The app's layout direction: right to left when `OPENUIKIT_LAYOUT_DIRECTION=rtl` (as an app
+    /// localized in Arabic or Hebrew gets on iOS), else left to right.
+    open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { HostAppearance.layoutDirection }
+
+    /// Changes the preferred Dynamic Type size, as the Settings app does: the traits of every window
+    /// update and `UIContentSizeCategory.didChangeNotification` is posted with the new category under
+    /// `UIContentSizeCategory.newValueUserInfoKey`. Host SPI.
+    @_spi(OpenUIKitHost) public func setPreferredContentSizeCategory(_ category: UIContentSizeCategory) {
+        performSetPreferredContentSizeCategory(category)
+    }
+
     /// The app's next responder: the delegate when it is a responder, as in UIKit.
     open override var next: UIResponder? { delegate as? UIResponder }
 

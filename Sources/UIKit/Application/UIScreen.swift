@@ -12,6 +12,7 @@ open class UIScreen: NSObject {
         set {
             current = newValue
             UIScreenScale.current = newValue.scale
+            newValue.screenTraitsDidChange()
         }
     }
     private static var current = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 1)
@@ -32,6 +33,18 @@ open class UIScreen: NSObject {
         rootLayer.frame = self.bounds
     }
 
+    /// The screen's traits, computed when first read after a change.
+    var screenTraitsCache: UITraitCollection?
+
+    // MARK: Forwards to Traits/UIScreen+Traits.swift
+
+    /// The screen's traits: its scale, idiom and size classes from its size, and the app-wide interface
+    /// style, Dynamic Type size, layout direction and contrast, as UIKit's `UIScreen.traitCollection`.
+    open var traitCollection: UITraitCollection { screenTraitCollectionImplementation }
+
+    /// Tells the screen its traits changed.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     /// The same as `scale`: OpenUIKit does not downsample.
     open var nativeScale: CGFloat { scale }
 
@@ -46,5 +59,6 @@ open class UIScreen: NSObject {
         self.scale = scale
         rootLayer.frame = bounds
         if self === UIScreen.current { UIScreenScale.current = scale }
+        screenTraitsDidChange()
     }
 }

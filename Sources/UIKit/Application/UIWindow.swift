@@ -91,10 +91,19 @@ open class UIWindow: UIView {
     /// A window's next responder is the application, as on iOS.
     open override var next: UIResponder? { UIApplication.shared }
 
+    // MARK: Undo (text input)
+
+    /// The window's undo manager, which the responders in it share by default (as on iOS).
+    open override var undoManager: UndoManager? { windowUndoManager }
+    private lazy var windowUndoManager = UndoManager()
+
     private func markSafeAreaChanged(_ view: UIView) {
         view.setNeedsLayout()
         for sub in view.subviews { markSafeAreaChanged(sub) }
     }
+
+    /// The window's traits start from the screen's, with size classes from the window's size.
+    override func inheritedTraitCollection() -> UITraitCollection { windowInheritedTraitCollection() }
 
     // MARK: Forwards to UIWindow+Events.swift
 

@@ -44,6 +44,11 @@ extension LayoutEngine {
         case .attribute(let weak, let rawAttribute):
             guard let object = weak.object else { return nil }
             let attribute = LayoutDirection.resolve(rawAttribute, for: object)
+            // Right to left: leading and trailing measure along the leading direction (negated x).
+            if LayoutDirection.isDirectional(rawAttribute), LayoutDirection.isRightToLeft(object) {
+                guard let mirrored = value(.attribute(weak, attribute), in: &context) else { return nil }
+                return -mirrored
+            }
             if let edge = attribute.edgeOfMargin, let view = object as? UIView {
                 return value(.attribute(WeakLayoutItem(object: view.layoutMarginsGuide), edge), in: &context)
             }

@@ -128,18 +128,34 @@ enum LayoutAnchorKind: Sendable {
     case none
 }
 
-/// The one place leading and trailing become left and right. OpenUIKit lays out left to right; a
-/// right-to-left layout would swap the two here.
+/// The one place leading and trailing become left and right: left and right in a left-to-right item,
+/// right and left in a right-to-left one (its `effectiveUserInterfaceLayoutDirection`; a guide's is its
+/// owning view's), where the engine also measures the distance in the leading direction (negated x),
+/// so `a.leading == b.leading + 16` puts `a` 16 points left of `b`'s right edge, as UIKit mirrors.
+@MainActor
 enum LayoutDirection {
     /// `attribute` with leading/trailing (and their margin forms) made absolute for `item`.
     /// - Complexity: O(1).
     static func resolve(_ attribute: NSLayoutConstraint.Attribute, for item: AnyObject?) -> NSLayoutConstraint.Attribute {
+        let rtl = isDirectional(attribute) && isRightToLeft(item)
         switch attribute {
-        case .leading: return .left
-        case .trailing: return .right
-        case .leadingMargin: return .leftMargin
-        case .trailingMargin: return .rightMargin
+        case .leading: return rtl ? .right : .left
+        case .trailing: return rtl ? .left : .right
+        case .leadingMargin: return rtl ? .rightMargin : .leftMargin
+        case .trailingMargin: return rtl ? .leftMargin : .rightMargin
         default: return attribute
         }
+    }
+
+    /// Whether `attribute` is leading or trailing (or their margin forms).
+    static func isDirectional(_ attribute: NSLayoutConstraint.Attribute) -> Bool {
+        [.leading, .trailing, .leadingMargin, .trailingMargin].contains(attribute)
+    }
+
+    /// Whether `item` (a view, or a guide through its owning view) lays out right to left.
+    static func isRightToLeft(_ item: AnyObject?) -> Bool {
+        if let view = item as? UIView { return view.isRightToLeft }
+        if let guide = item as? UILayoutGuide, let view = guide.owningView { return view.isRightToLeft }
+        return false
     }
 }

@@ -4,6 +4,7 @@ extension UICollectionView {
     // MARK: Registering
 
     func performRegister(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        cellNibs[identifier] = nil
         if let type = cellClass as? UICollectionViewCell.Type {
             cellClasses[identifier] = type
         } else {
@@ -19,7 +20,7 @@ extension UICollectionView {
     // MARK: Dequeuing
 
     func performDequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
-        guard let type = cellClasses[identifier] else {
+        guard cellClasses[identifier] != nil || cellNibs[identifier] != nil else {
             raiseCollectionViewException("could not dequeue a view of kind: \(UICollectionView.elementKindCell) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
         }
         if let target = reconfigureTarget, target.path == indexPath, target.cell.reuseIdentifierStorage == identifier {
@@ -32,7 +33,7 @@ extension UICollectionView {
             cell.isHidden = false
             cell.prepareForReuse()
         } else {
-            cell = type.init(reuseFrame: dequeueFrame(for: indexPath))
+            cell = makeRegisteredCell(identifier, frame: dequeueFrame(for: indexPath))
             cell.reuseIdentifierStorage = identifier
             createdViewCount += 1
         }

@@ -20,6 +20,8 @@ open class UICollectionView: UIScrollView {
     var layoutStorage: UICollectionViewLayout
     weak var collectionDelegateStorage: (any UICollectionViewDelegate)?
     var cellClasses: [String: UICollectionViewCell.Type] = [:]
+    /// Nibs registered for cells, by reuse identifier (see `Nib/UICollectionView+Nib.swift`).
+    var cellNibs: [String: UINib] = [:]
     var supplementaryClasses: [String: [String: UICollectionReusableView.Type]] = [:]
     var cellQueues: [String: [UICollectionViewCell]] = [:]
     var supplementaryQueues: [ElementKey: [UICollectionReusableView]] = [:]
@@ -382,9 +384,15 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Forwards to UICollectionView+Reuse.swift
 
+    /// Registers a nib whose only top-level object is the cell to create for `identifier`; a nil nib
+    /// removes the registration. The latest registration for an identifier (class or nib) wins, as in UIKit.
+    open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+        performRegister(nib, forCellWithReuseIdentifier: identifier)
+    }
+
     /// Registers the class to create for cells dequeued with `identifier`.
     ///
-    /// UIKit parity: a nil class removes the registration. The `UINib` form comes with XIB loading.
+    /// UIKit parity: a nil class removes the registration.
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
         performRegister(cellClass, forCellWithReuseIdentifier: identifier)
     }

@@ -1,23 +1,49 @@
 import Foundation
 
-/// A colour, as UIKit's `UIColor`: immutable, stored as extended sRGB (or grey) components plus alpha.
+/// A colour, as UIKit's `UIColor`: immutable, stored as extended sRGB (or grey) components plus alpha,
+/// or dynamic: made by a provider from a trait collection (`init(dynamicProvider:)`, and every system
+/// colour, with iOS's light, dark, elevated and increased-contrast values).
 ///
-/// Dynamic (light/dark) colours resolve to their light-mode values: OpenUIKit renders the light
-/// appearance only (documented deviation).
+/// A dynamic colour resolves with `resolvedColor(with:)`; its `cgColor` and components resolve with
+/// `UITraitCollection.current`, which UIKit sets to the view's traits while it draws, lays out and
+/// reports trait changes, as on iOS. A `CGColor` taken from it does not change afterwards.
 open class UIColor: NSObject, @unchecked Sendable {
-    /// The Core Graphics colour.
-    open private(set) var cgColor: CGColor
+    /// The colour of a static colour (a dynamic colour's placeholder).
+    let staticCGColor: CGColor
+    /// The provider of a dynamic colour.
+    let dynamicProvider: ((UITraitCollection) -> UIColor)?
+    /// The name of a system colour (dynamic system colours compare equal by it).
+    var systemColorName: String?
+
+    /// The Core Graphics colour (a dynamic colour's value for `UITraitCollection.current`).
+    open var cgColor: CGColor { cgColorImplementation }
 
     /// Creates a colour from sRGB components (values outside 0...1 are kept, as extended sRGB on iOS).
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        cgColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+        staticCGColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+        dynamicProvider = nil
         super.init()
     }
 
     /// Creates a grey colour.
     public init(white: CGFloat, alpha: CGFloat) {
-        cgColor = CGColor(gray: white, alpha: alpha)
+        staticCGColor = CGColor(gray: white, alpha: alpha)
+        dynamicProvider = nil
         super.init()
+    }
+
+    /// Creates a dynamic colour: `dynamicProvider` returns the colour for a trait collection (called each
+    /// time the colour resolves), as UIKit's `init(dynamicProvider:)`.
+    public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+        staticCGColor = CGColor(gray: 0, alpha: 0)
+        self.dynamicProvider = dynamicProvider
+        super.init()
+    }
+
+    /// The colour for `traitCollection`: a dynamic colour's provider's result (resolved in turn), a static
+    /// colour itself, as UIKit's `resolvedColor(with:)`.
+    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        performResolvedColor(with: traitCollection)
     }
 
     /// Creates a colour from hue, saturation and brightness (each 0...1; hue wraps), as UIKit does.
@@ -33,17 +59,16 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     /// Wraps a Core Graphics colour.
     public init(cgColor: CGColor) {
-        self.cgColor = cgColor
+        staticCGColor = cgColor
+        dynamicProvider = nil
         super.init()
     }
 
     /// A transparent colour, as `UIColor()` is on iOS.
     public override convenience init() { self.init(white: 0, alpha: 0) }
 
-    /// The same colour with a different alpha.
-    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(cgColor: cgColor.copy(alpha: alpha) ?? cgColor)
-    }
+    /// The same colour with a different alpha (a dynamic colour stays dynamic).
+    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { performWithAlphaComponent(alpha) }
 
     /// Reads sRGB components; always succeeds for OpenUIKit's colours, as for RGB-compatible ones on iOS.
     @discardableResult
@@ -107,17 +132,27 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     // MARK: - NSObject
 
-    /// Colours are equal when their components and spaces are, as `isEqual:` decides on iOS.
+    /// Static colours are equal when their components and spaces are, as `isEqual:` decides on iOS;
+    /// dynamic colours when they are the same object or the same system colour.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }
-        return cgColor == other.cgColor
+        if dynamicProvider != nil || other.dynamicProvider != nil {
+            if other === self { return true }
+            guard let name = systemColorName else { return false }
+            return name == other.systemColorName
+        }
+        return staticCGColor == other.staticCGColor
     }
 
-    /// Hashes the Core Graphics colour.
-    open override var hash: Int { cgColor.hashValue }
+    /// Hashes the Core Graphics colour (a dynamic colour's name or identity).
+    open override var hash: Int {
+        if dynamicProvider != nil { return systemColorName?.hashValue ?? ObjectIdentifier(self).hashValue }
+        return staticCGColor.hashValue
+    }
 
     /// UIKit-style description, e.g. `UIExtendedSRGBColorSpace 1 0 0 1`.
     open override var description: String {
+        if dynamicProvider != nil { return "<UIDynamicProviderColor: \(systemColorName ?? "provider")>" }
         let parts = (cgColor.components ?? []).map { String(format: "%g", Double($0)) }.joined(separator: " ")
         return cgColor.colorSpace?.model == .monochrome ? "UIExtendedGrayColorSpace \(parts)" : "UIExtendedSRGBColorSpace \(parts)"
     }
@@ -175,118 +210,117 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// Black.
     open class var darkText: UIColor { UIColor(white: 0, alpha: 1) }
 
-    // MARK: Forwards to UIColor+System.swift
+    // MARK: Forwards to UIColor+System.swift (dynamic: light, dark, elevated and increased-contrast values)
+    /// The dynamic system colour `systemBlue` (values in `UIColor+System.swift`).
+    open class var systemBlue: UIColor { SystemColorTable.systemBlue }
 
-    /// 0, 122, 255: the default tint.
-    open class var systemBlue: UIColor { rgb8(0, 122, 255) }
+    /// The dynamic system colour `systemGreen` (values in `UIColor+System.swift`).
+    open class var systemGreen: UIColor { SystemColorTable.systemGreen }
 
-    /// 52, 199, 89.
-    open class var systemGreen: UIColor { rgb8(52, 199, 89) }
+    /// The dynamic system colour `systemIndigo` (values in `UIColor+System.swift`).
+    open class var systemIndigo: UIColor { SystemColorTable.systemIndigo }
 
-    /// 88, 86, 214.
-    open class var systemIndigo: UIColor { rgb8(88, 86, 214) }
+    /// The dynamic system colour `systemOrange` (values in `UIColor+System.swift`).
+    open class var systemOrange: UIColor { SystemColorTable.systemOrange }
 
-    /// 255, 149, 0.
-    open class var systemOrange: UIColor { rgb8(255, 149, 0) }
+    /// The dynamic system colour `systemPink` (values in `UIColor+System.swift`).
+    open class var systemPink: UIColor { SystemColorTable.systemPink }
 
-    /// 255, 45, 85.
-    open class var systemPink: UIColor { rgb8(255, 45, 85) }
+    /// The dynamic system colour `systemPurple` (values in `UIColor+System.swift`).
+    open class var systemPurple: UIColor { SystemColorTable.systemPurple }
 
-    /// 175, 82, 222.
-    open class var systemPurple: UIColor { rgb8(175, 82, 222) }
+    /// The dynamic system colour `systemRed` (values in `UIColor+System.swift`).
+    open class var systemRed: UIColor { SystemColorTable.systemRed }
 
-    /// 255, 59, 48.
-    open class var systemRed: UIColor { rgb8(255, 59, 48) }
+    /// The dynamic system colour `systemTeal` (values in `UIColor+System.swift`).
+    open class var systemTeal: UIColor { SystemColorTable.systemTeal }
 
-    /// 48, 176, 199 (iOS 15 value).
-    open class var systemTeal: UIColor { rgb8(48, 176, 199) }
+    /// The dynamic system colour `systemYellow` (values in `UIColor+System.swift`).
+    open class var systemYellow: UIColor { SystemColorTable.systemYellow }
 
-    /// 255, 204, 0.
-    open class var systemYellow: UIColor { rgb8(255, 204, 0) }
+    /// The dynamic system colour `systemMint` (values in `UIColor+System.swift`).
+    open class var systemMint: UIColor { SystemColorTable.systemMint }
 
-    /// 0, 199, 190.
-    open class var systemMint: UIColor { rgb8(0, 199, 190) }
+    /// The dynamic system colour `systemCyan` (values in `UIColor+System.swift`).
+    open class var systemCyan: UIColor { SystemColorTable.systemCyan }
 
-    /// 50, 173, 230.
-    open class var systemCyan: UIColor { rgb8(50, 173, 230) }
+    /// The dynamic system colour `systemBrown` (values in `UIColor+System.swift`).
+    open class var systemBrown: UIColor { SystemColorTable.systemBrown }
 
-    /// 162, 132, 94.
-    open class var systemBrown: UIColor { rgb8(162, 132, 94) }
+    /// The dynamic system colour `systemGray` (values in `UIColor+System.swift`).
+    open class var systemGray: UIColor { SystemColorTable.systemGray }
 
-    /// 142, 142, 147.
-    open class var systemGray: UIColor { rgb8(142, 142, 147) }
+    /// The dynamic system colour `systemGray2` (values in `UIColor+System.swift`).
+    open class var systemGray2: UIColor { SystemColorTable.systemGray2 }
 
-    /// 174, 174, 178.
-    open class var systemGray2: UIColor { rgb8(174, 174, 178) }
+    /// The dynamic system colour `systemGray3` (values in `UIColor+System.swift`).
+    open class var systemGray3: UIColor { SystemColorTable.systemGray3 }
 
-    /// 199, 199, 204.
-    open class var systemGray3: UIColor { rgb8(199, 199, 204) }
+    /// The dynamic system colour `systemGray4` (values in `UIColor+System.swift`).
+    open class var systemGray4: UIColor { SystemColorTable.systemGray4 }
 
-    /// 209, 209, 214.
-    open class var systemGray4: UIColor { rgb8(209, 209, 214) }
+    /// The dynamic system colour `systemGray5` (values in `UIColor+System.swift`).
+    open class var systemGray5: UIColor { SystemColorTable.systemGray5 }
 
-    /// 229, 229, 234.
-    open class var systemGray5: UIColor { rgb8(229, 229, 234) }
+    /// The dynamic system colour `systemGray6` (values in `UIColor+System.swift`).
+    open class var systemGray6: UIColor { SystemColorTable.systemGray6 }
 
-    /// 242, 242, 247.
-    open class var systemGray6: UIColor { rgb8(242, 242, 247) }
+    /// The default tint colour, system blue (dynamic).
+    open class var tintColor: UIColor { SystemColorTable.systemBlue }
 
-    /// The default tint colour, system blue.
-    open class var tintColor: UIColor { systemBlue }
+    /// The dynamic system colour `label` (values in `UIColor+System.swift`).
+    open class var label: UIColor { SystemColorTable.label }
 
-    /// Black: primary text.
-    open class var label: UIColor { rgb8(0, 0, 0) }
+    /// The dynamic system colour `secondaryLabel` (values in `UIColor+System.swift`).
+    open class var secondaryLabel: UIColor { SystemColorTable.secondaryLabel }
 
-    /// 60, 60, 67 at 0.6.
-    open class var secondaryLabel: UIColor { rgb8(60, 60, 67, 0.6) }
+    /// The dynamic system colour `tertiaryLabel` (values in `UIColor+System.swift`).
+    open class var tertiaryLabel: UIColor { SystemColorTable.tertiaryLabel }
 
-    /// 60, 60, 67 at 0.3.
-    open class var tertiaryLabel: UIColor { rgb8(60, 60, 67, 0.3) }
+    /// The dynamic system colour `quaternaryLabel` (values in `UIColor+System.swift`).
+    open class var quaternaryLabel: UIColor { SystemColorTable.quaternaryLabel }
 
-    /// 60, 60, 67 at 0.18.
-    open class var quaternaryLabel: UIColor { rgb8(60, 60, 67, 0.18) }
+    /// The dynamic system colour `placeholderText` (values in `UIColor+System.swift`).
+    open class var placeholderText: UIColor { SystemColorTable.placeholderText }
 
-    /// 60, 60, 67 at 0.3.
-    open class var placeholderText: UIColor { rgb8(60, 60, 67, 0.3) }
+    /// The dynamic system colour `link` (values in `UIColor+System.swift`).
+    open class var link: UIColor { SystemColorTable.link }
 
-    /// 0, 122, 255.
-    open class var link: UIColor { rgb8(0, 122, 255) }
+    /// The dynamic system colour `separator` (values in `UIColor+System.swift`).
+    open class var separator: UIColor { SystemColorTable.separator }
 
-    /// 60, 60, 67 at 0.29: hairlines between rows.
-    open class var separator: UIColor { rgb8(60, 60, 67, 0.29) }
+    /// The dynamic system colour `opaqueSeparator` (values in `UIColor+System.swift`).
+    open class var opaqueSeparator: UIColor { SystemColorTable.opaqueSeparator }
 
-    /// 198, 198, 200.
-    open class var opaqueSeparator: UIColor { rgb8(198, 198, 200) }
+    /// The dynamic system colour `systemFill` (values in `UIColor+System.swift`).
+    open class var systemFill: UIColor { SystemColorTable.systemFill }
 
-    /// 120, 120, 128 at 0.2.
-    open class var systemFill: UIColor { rgb8(120, 120, 128, 0.2) }
+    /// The dynamic system colour `secondarySystemFill` (values in `UIColor+System.swift`).
+    open class var secondarySystemFill: UIColor { SystemColorTable.secondarySystemFill }
 
-    /// 120, 120, 128 at 0.16.
-    open class var secondarySystemFill: UIColor { rgb8(120, 120, 128, 0.16) }
+    /// The dynamic system colour `tertiarySystemFill` (values in `UIColor+System.swift`).
+    open class var tertiarySystemFill: UIColor { SystemColorTable.tertiarySystemFill }
 
-    /// 118, 118, 128 at 0.12.
-    open class var tertiarySystemFill: UIColor { rgb8(118, 118, 128, 0.12) }
+    /// The dynamic system colour `quaternarySystemFill` (values in `UIColor+System.swift`).
+    open class var quaternarySystemFill: UIColor { SystemColorTable.quaternarySystemFill }
 
-    /// 116, 116, 128 at 0.08.
-    open class var quaternarySystemFill: UIColor { rgb8(116, 116, 128, 0.08) }
+    /// The dynamic system colour `systemBackground` (values in `UIColor+System.swift`).
+    open class var systemBackground: UIColor { SystemColorTable.systemBackground }
 
-    /// White.
-    open class var systemBackground: UIColor { rgb8(255, 255, 255) }
+    /// The dynamic system colour `secondarySystemBackground` (values in `UIColor+System.swift`).
+    open class var secondarySystemBackground: UIColor { SystemColorTable.secondarySystemBackground }
 
-    /// 242, 242, 247.
-    open class var secondarySystemBackground: UIColor { rgb8(242, 242, 247) }
+    /// The dynamic system colour `tertiarySystemBackground` (values in `UIColor+System.swift`).
+    open class var tertiarySystemBackground: UIColor { SystemColorTable.tertiarySystemBackground }
 
-    /// White.
-    open class var tertiarySystemBackground: UIColor { rgb8(255, 255, 255) }
+    /// The dynamic system colour `systemGroupedBackground` (values in `UIColor+System.swift`).
+    open class var systemGroupedBackground: UIColor { SystemColorTable.systemGroupedBackground }
 
-    /// 242, 242, 247: behind grouped lists.
-    open class var systemGroupedBackground: UIColor { rgb8(242, 242, 247) }
+    /// The dynamic system colour `secondarySystemGroupedBackground` (values in `UIColor+System.swift`).
+    open class var secondarySystemGroupedBackground: UIColor { SystemColorTable.secondarySystemGroupedBackground }
 
-    /// White: grouped list rows.
-    open class var secondarySystemGroupedBackground: UIColor { rgb8(255, 255, 255) }
-
-    /// 242, 242, 247.
-    open class var tertiarySystemGroupedBackground: UIColor { rgb8(242, 242, 247) }
+    /// The dynamic system colour `tertiarySystemGroupedBackground` (values in `UIColor+System.swift`).
+    open class var tertiarySystemGroupedBackground: UIColor { SystemColorTable.tertiarySystemGroupedBackground }
 
     // MARK: Forwards to UIColor+Drawing.swift
 

@@ -155,7 +155,11 @@ open class UIListContentView: UIView, UIContentView {
     private func configure(_ label: UILabel, text: String?, attributed: NSAttributedString?,
                            properties: UIListContentConfiguration.TextProperties) {
         // Only changed properties are written, so reusing a cell for another row re-shapes only its text.
-        if label.font != properties.font { label.font = properties.font }
+        if label.adjustsFontForContentSizeCategory != properties.adjustsFontForContentSizeCategory {
+            label.adjustsFontForContentSizeCategory = properties.adjustsFontForContentSizeCategory
+        }
+        let font = properties.adjustsFontForContentSizeCategory ? properties.font.adjusted(to: label.traitCollection) : properties.font
+        if label.font != font { label.font = font }
         let color = properties.resolvedColor()
         if label.textColor != color { label.textColor = color }
         if label.numberOfLines != properties.numberOfLines { label.numberOfLines = properties.numberOfLines }

@@ -68,4 +68,31 @@ open class UIResponder: NSObject {
 
     /// Whether this object is the first responder.
     open var isFirstResponder: Bool { UIResponder.firstResponderStorage === self }
+
+    // MARK: Undo
+
+    /// The undo manager for this responder's changes: by default the next responder's, ending at the
+    /// window's own (as UIKit's window provides one); text fields and views register their edits here.
+    open var undoManager: UndoManager? { next?.undoManager }
+
+    // MARK: Nib loading and key-value coding (forwards to Nib/UIResponder+KeyValueCoding.swift)
+
+    /// Called on every object a nib or storyboard created once all of the document's objects exist and
+    /// every outlet and action is connected, as UIKit's `awakeFromNib()` (`NSObject(UINibLoadingAdditions)`
+    /// on iOS; declared here because Swift cannot override NSObject members that Linux's Foundation lacks).
+    /// Overrides call super. The File's Owner of a XIB does not receive it.
+    open func awakeFromNib() {}
+
+    /// Sets the property `key` to `value`, as key-value coding does: UIKit's own properties that
+    /// documents set (see `UIResponder+KeyValueCoding.swift`), then `@Outlet` properties found by name,
+    /// else `setValue(_:forUndefinedKey:)`. Nib loading sets outlets and runtime attributes through it,
+    /// so a class may override it for its own keys (call super for the rest), as on iOS.
+    open func setValue(_ value: Any?, forKey key: String) { performSetValue(value, forKey: key) }
+
+    /// Sets the value at a dotted key path (`layer.cornerRadius`), as key-value coding does.
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) { performSetValue(value, forKeyPath: keyPath) }
+
+    /// Called for a key no property answers; traps with `NSUnknownKeyException`'s reason as iOS words it
+    /// ("… setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key …").
+    open func setValue(_ value: Any?, forUndefinedKey key: String) { performSetValue(value, forUndefinedKey: key) }
 }

@@ -36,7 +36,7 @@ extension UICollectionViewCell {
     // MARK: - Machinery
 
     func makeConfigurationState() -> UICellConfigurationState {
-        var state = UICellConfigurationState(traitCollection: .portraitPhone)
+        var state = UICellConfigurationState(traitCollection: traitCollection)
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
         state.isFocused = isFocused

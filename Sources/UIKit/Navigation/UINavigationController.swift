@@ -127,11 +127,12 @@ open class UINavigationController: UIViewController {
 
     /// Whether a vertical swipe hides and shows the bars (iOS 8). Default `false`.
     open var hidesBarsOnSwipe: Bool = false { didSet { barHidingSettingsDidChange() } }
-    /// Whether a tap hides and shows the bars (iOS 8). Default `false`.
+    /// Whether a tap hides and shows the bars (iOS 8). Default `false`. Deviation: stored only.
     open var hidesBarsOnTap: Bool = false
-    /// Whether the bars hide when the keyboard shows (iOS 8). Default `false`.
+    /// Whether the bars hide when the keyboard shows (iOS 8). Default `false`. Deviation: stored only.
     open var hidesBarsWhenKeyboardAppears: Bool = false
-    /// Whether the bars hide in a vertically compact environment (iOS 8). Default `false`.
+    /// Whether the bars hide in a vertically compact environment (iOS 8). Default `false`. Deviation:
+    /// stored only.
     open var hidesBarsWhenVerticallyCompact: Bool = false
     /// The pan that hides the bars when `hidesBarsOnSwipe` (nil until the view loads).
     open var barHideOnSwipeGestureRecognizer: UIPanGestureRecognizer { barHideOnSwipeImplementation }

@@ -33,7 +33,7 @@ open class UINavigationItem: NSObject {
     open var title: String? { didSet { if title != oldValue { itemDidChange() } } }
     /// A view shown instead of the title.
     open var titleView: UIView? { didSet { if titleView !== oldValue { itemDidChange() } } }
-    /// A line of text above the title (the bar grows by 30 points for it).
+    /// A line of text above the title. Deviation: stored; the bar does not draw prompts yet.
     open var prompt: String? { didSet { if prompt != oldValue { itemDidChange() } } }
     /// The item the next item's back button shows (its title replaces this item's).
     open var backBarButtonItem: UIBarButtonItem? { didSet { itemDidChange() } }

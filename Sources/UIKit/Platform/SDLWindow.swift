@@ -27,8 +27,11 @@ final class SDLWindow {
         case keyDown(keycode: Int32, scancode: Int32, modifiers: UInt16, isRepeat: Bool, timestamp: Double)
         /// A key went up.
         case keyUp(keycode: Int32, scancode: Int32, modifiers: UInt16, timestamp: Double)
-        /// Text was typed (UTF-8).
+        /// Text was typed or committed by an input method (UTF-8; `SDL_TEXTINPUT`).
         case text(String)
+        /// An input method's composition changed (`SDL_TEXTEDITING`): the text being composed and the
+        /// selection in it, in code points.
+        case editing(text: String, start: Int, length: Int)
         /// The window needs repainting (exposed).
         case exposed
     }
@@ -211,7 +214,17 @@ final class SDLWindow {
             e.key.keysym.sym = keycode
             e.key.keysym.scancode = SDL_Scancode(rawValue: UInt32(scancode))
             e.key.keysym.mod = modifiers
-        case .resized, .exposed, .text:
+        case .text(let text):
+            e.type = SDL_TEXTINPUT.rawValue
+            e.text.windowID = windowID
+            SDLWindow.copy(text, into: &e.text.text)
+        case .editing(let text, let start, let length):
+            e.type = SDL_TEXTEDITING.rawValue
+            e.edit.windowID = windowID
+            e.edit.start = Int32(start)
+            e.edit.length = Int32(length)
+            SDLWindow.copy(text, into: &e.edit.text)
+        case .resized, .exposed:
             return
         }
         SDL_PushEvent(&e)
@@ -252,10 +265,46 @@ final class SDLWindow {
                 String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
             }
             return .text(text)
+        case SDL_TEXTEDITING:
+            let text = withUnsafeBytes(of: e.edit.text) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            return .editing(text: text, start: Int(e.edit.start), length: Int(e.edit.length))
         default:
             return nil
         }
     }
+
+    /// Copies `text` as NUL-terminated UTF-8 into a fixed-size C character array (cut at a character
+    /// boundary when too long).
+    private static func copy<T>(_ text: String, into storage: inout T) {
+        withUnsafeMutableBytes(of: &storage) { raw in
+            var bytes = Array(text.utf8)
+            while bytes.count >= raw.count { bytes.removeLast(); while let last = bytes.last, last & 0xC0 == 0x80 { bytes.removeLast() } }
+            for (index, byte) in bytes.enumerated() { raw[index] = byte }
+            raw[bytes.count] = 0
+        }
+    }
+
+    // MARK: Text input and clipboard
+
+    /// Starts delivering `SDL_TEXTINPUT`/`SDL_TEXTEDITING` (and shows the input method's window).
+    static func startTextInput() { SDL_StartTextInput() }
+    /// Stops delivering text events.
+    static func stopTextInput() { SDL_StopTextInput() }
+    /// Places the input method's candidate window below `rect` (window pixels).
+    static func setTextInputRect(_ rect: CGRect) {
+        var sdlRect = SDL_Rect(x: Int32(rect.minX), y: Int32(rect.minY), w: Int32(max(1, rect.width)), h: Int32(max(1, rect.height)))
+        SDL_SetTextInputRect(&sdlRect)
+    }
+    /// The desktop clipboard's text, or nil when it holds none.
+    static func clipboardText() -> String? {
+        guard SDL_HasClipboardText() == SDL_TRUE, let pointer = SDL_GetClipboardText() else { return nil }
+        defer { SDL_free(pointer) }
+        return String(cString: pointer)
+    }
+    /// Puts `text` on the desktop clipboard.
+    static func setClipboardText(_ text: String) { SDL_SetClipboardText(text) }
 
     /// The video driver SDL chose (`x11`, `dummy`, ...).
     var videoDriver: String { SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none" }

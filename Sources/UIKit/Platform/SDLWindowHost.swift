@@ -48,6 +48,21 @@ public final class SDLWindowHost {
         UIScreen.main = screen
         loop = FrameLoop(screen: screen)
         MediaClock.install(nil)
+        installTextInput()
+    }
+
+    /// Text arrives as SDL text events (typed keys and input-method commits), not from key presses;
+    /// text input runs only while a text control is first responder; the clipboard is the desktop's.
+    private func installTextInput() {
+        TextInputSystem.keysInsertCharacters = false
+        SDLWindow.stopTextInput()
+        let scale = screen.scale
+        TextInputSystem.startTextInput = { SDLWindow.startTextInput() }
+        TextInputSystem.stopTextInput = { SDLWindow.stopTextInput() }
+        TextInputSystem.setInputRect = { rect in
+            SDLWindow.setTextInputRect(CGRect(x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale))
+        }
+        UIPasteboard.systemClipboard = (get: { SDLWindow.clipboardText() }, set: { SDLWindow.setClipboardText($0) })
     }
 
     /// The scale for a display of `dpi` horizontal dots per inch: its multiple of 96 dpi (the desktop's
@@ -108,9 +123,18 @@ public final class SDLWindowHost {
     /// nothing animates, so an idle window costs almost nothing.
     public func run() {
         running = true
+        followDesktopAppearance()
         loop.renderer.invalidate()
         while running { step(waitMilliseconds: loop.hasPendingWork ? 1 : 8) }
         window.close()
+    }
+
+    /// Follows the desktop's light/dark preference (see `DesktopAppearance`) unless `OPENUIKIT_APPEARANCE`
+    /// forces a style: asks now and every two seconds on a background queue; a change reaches the app as
+    /// a trait change on the main thread.
+    private func followDesktopAppearance() {
+        guard HostAppearance.forcedStyle == nil else { return }
+        DesktopAppearance.poll(on: DispatchQueue(label: "OpenUIKit.DesktopAppearance", qos: .utility))
     }
 
     /// Ends `run()` after the current frame.
@@ -163,8 +187,14 @@ public final class SDLWindowHost {
         case .keyUp(let keycode, let scancode, let modifiers, _):
             if consumedKeys.remove(scancode) != nil { return }
             loop.input.key(SDLWindowHost.key(keycode: keycode, scancode: scancode, modifiers: modifiers), isDown: false, timestamp: now)
-        case .text:
-            break
+        case .text(let text):
+            loop.input.text(text)
+        case .editing(let text, let start, let length):
+            // SDL counts code points; UIKit's marked selection counts UTF-16 units.
+            let scalars = Array(text.unicodeScalars)
+            func units(_ count: Int) -> Int { scalars.prefix(max(0, count)).reduce(0) { $0 + ($1.value > 0xFFFF ? 2 : 1) } }
+            let location = units(start)
+            loop.input.markedText(text, selectedRange: NSRange(location: location, length: units(start + length) - location))
         }
     }
 

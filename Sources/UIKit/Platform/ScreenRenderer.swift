@@ -37,9 +37,11 @@ public final class ScreenRenderer {
     /// when they filled it, and the next frame repaints everything.
     public func resize(to size: CGSize, scale: CGFloat) {
         let old = screen.bounds
+        let filling = UIWindow.allWindows.filter { $0.frame == old }
         screen.update(size: size, scale: scale)
         target = ScreenRenderer.makeTarget(for: screen)
-        for window in UIWindow.allWindows where window.frame == old { window.frame = screen.bounds }
+        // Root view controllers hear of the new size first (viewWillTransition(to:with:)); see UIWindow.transition(to:).
+        for window in filling { window.transition(to: screen.bounds) }
         compositor.invalidate()
     }
 
@@ -49,6 +51,7 @@ public final class ScreenRenderer {
     ///   damaged area (see `LayerCompositor`).
     @discardableResult
     public func renderFrame() -> CGRect? {
+        if TraitUpdates.hasPending { TraitUpdates.flush() }
         for window in UIWindow.allWindows where !window.isHidden { window.layoutIfNeeded() }
         return compositor.render(screen.rootLayer, into: target, scale: screen.scale)
     }

@@ -2,6 +2,7 @@ import Foundation
 
 extension UITableView {
     func performRegister(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        cellNibs[identifier] = nil
         if let type = cellClass as? UITableViewCell.Type {
             cellClasses[identifier] = type
         } else {
@@ -25,14 +26,13 @@ extension UITableView {
 
     func performDequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
         if let cell = popQueuedCell(identifier) { return cell }
-        guard let type = cellClasses[identifier] else { return nil }
-        let cell = type.init(registeredWithReuseIdentifier: identifier)
+        guard let cell = makeRegisteredCell(identifier) else { return nil }
         createdCellCount += 1
         return cell
     }
 
     func performDequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
-        guard let type = cellClasses[identifier] else {
+        guard cellClasses[identifier] != nil || cellNibs[identifier] != nil else {
             raiseCollectionViewException("unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
         }
         if let target = reconfigureTarget, target.path == indexPath, target.cell.reuseIdentifierStorage == identifier {
@@ -42,7 +42,10 @@ extension UITableView {
         if let reused = popQueuedCell(identifier) {
             cell = reused
         } else {
-            cell = type.init(registeredWithReuseIdentifier: identifier)
+            guard let made = makeRegisteredCell(identifier) else {
+                raiseCollectionViewException("unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+            }
+            cell = made
             createdCellCount += 1
         }
         // UIKit sizes the cell for its row before handing it to the data source.

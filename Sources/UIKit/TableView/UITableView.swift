@@ -26,6 +26,8 @@ open class UITableView: UIScrollView {
     let styleStorage: Style
     weak var tableDelegateStorage: (any UITableViewDelegate)?
     var cellClasses: [String: UITableViewCell.Type] = [:]
+    /// Nibs registered for cells, by reuse identifier (see `Nib/UITableView+Nib.swift`).
+    var cellNibs: [String: UINib] = [:]
     var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
     var cellQueues: [String: [UITableViewCell]] = [:]
     var headerFooterQueues: [String: [UITableViewHeaderFooterView]] = [:]
@@ -80,7 +82,7 @@ open class UITableView: UIScrollView {
 
     /// Creates a plain table view from an archive.
     public required init?(coder: NSCoder) {
-        styleStorage = .plain
+        styleStorage = (coder as? NibDecoder)?.tableViewStyle ?? .plain
         super.init(coder: coder)
         configureTableView()
     }
@@ -404,7 +406,13 @@ open class UITableView: UIScrollView {
 
     // MARK: Reuse (UITableView+Reuse.swift)
 
-    /// Registers the class to create for cells dequeued with `identifier` (nil removes it).
+    /// Registers a nib whose only top-level object is the cell to create for `identifier` (nil removes
+    /// it); the latest registration for an identifier, class or nib, wins as in UIKit.
+    open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+        performRegister(nib, forCellReuseIdentifier: identifier)
+    }
+
+    /// Registers the class to create for cells dequeued with `identifier` (a nil class removes it).
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
         performRegister(cellClass, forCellReuseIdentifier: identifier)
     }

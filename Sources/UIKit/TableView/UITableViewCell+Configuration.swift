@@ -31,7 +31,7 @@ extension UITableViewCell {
 
     /// The state the configurations are updated for.
     func makeConfigurationState() -> UICellConfigurationState {
-        var state = UICellConfigurationState(traitCollection: .portraitPhone)
+        var state = UICellConfigurationState(traitCollection: traitCollection)
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
         state.isFocused = isFocused

@@ -76,7 +76,7 @@ open class UITableViewCell: UIView {
 
     /// Creates a `.default` cell from an archive.
     public required init?(coder: NSCoder) {
-        cellStyle = .default
+        cellStyle = (coder as? NibDecoder)?.tableViewCellStyle ?? .default
         contentViewStorage = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         super.init(coder: coder)
         configureCell()

@@ -97,7 +97,7 @@ open class UITableViewHeaderFooterView: UIView {
     open var automaticallyUpdatesBackgroundConfiguration: Bool = true
 
     /// The view's configuration state.
-    open var configurationState: UIViewConfigurationState { UIViewConfigurationState(traitCollection: .portraitPhone) }
+    open var configurationState: UIViewConfigurationState { UIViewConfigurationState(traitCollection: traitCollection) }
 
     /// Requests `updateConfiguration(using:)` before the next layout.
     open func setNeedsUpdateConfiguration() { needsConfigurationUpdate = true; setNeedsLayout() }

@@ -24,6 +24,9 @@ final class PreparedTextLayout: @unchecked Sendable {
     let alignmentFactor: Double
     /// `byClipping` single lines are clipped at the box's edges.
     let clipsToBox: Bool
+    /// The UTF-8 byte offset of every UTF-16 offset of the text (`count == unitCount + 1`), for the
+    /// editing queries that translate between UIKit's UTF-16 offsets and pango's byte indices.
+    var byteOffsets: [Int32] = [0]
 
     init(
         layout: OpaquePointer, lines: [Line], metrics: TextLayoutMetrics, unitCount: Int,
@@ -291,10 +294,12 @@ extension PangoTextBackend {
                 pango_layout_set_ellipsize(layout, ellipsis)
             }
         }
-        return collectLines(
+        let prepared = collectLines(
             layout, key: key, leading: leading, layoutWidth: layoutWidth, lineLimit: lineLimit,
             clipsToBox: mode == .byClipping && key.width != nil
         )
+        prepared.byteOffsets = encoding.byteOffsets
+        return prepared
     }
 
     /// Reads the line boxes and computes the metrics (caller holds the lock).

@@ -98,6 +98,13 @@ enum TextLayout {
         drawComposited(key, origin: point, boxWidth: nil, context: context)
     }
 
+    /// Draws the text of `key` with its box's top left at `origin` (editable text draws exactly the layout
+    /// its caret and selection queries measure).
+    static func draw(_ key: TextLayoutKey, at origin: CGPoint, boxWidth: Double? = nil, context: CGContext) {
+        guard !key.content.isEmpty, origin.x.isFinite, origin.y.isFinite else { return }
+        drawComposited(key, origin: origin, boxWidth: boxWidth, context: context)
+    }
+
     /// Draws a laid-out text as Core Graphics draws text: with the context's current blend mode, alpha,
     /// shadow and image mask (as `CGContextShowGlyphs` does), never with the cairo operator an earlier
     /// fill left behind. Effects other than the blend mode composite the text as one group clipped to its

@@ -33,9 +33,13 @@ public final class UIFont: NSObject, @unchecked Sendable {
     }
 
     let descriptor: Descriptor
+    /// How the font follows Dynamic Type, for fonts made by `preferredFont(forTextStyle:)` and
+    /// `UIFontMetrics` (see `UIFont+DynamicType.swift`); not part of equality, as the face is the same.
+    let dynamicTypeScaling: DynamicTypeScaling?
 
-    init(descriptor: Descriptor) {
+    init(descriptor: Descriptor, dynamicTypeScaling: DynamicTypeScaling? = nil) {
         self.descriptor = descriptor
+        self.dynamicTypeScaling = dynamicTypeScaling
         super.init()
     }
 

@@ -1,11 +1,12 @@
 import Foundation
 
-/// Scales fonts and values for Dynamic Type, as UIKit's `UIFontMetrics`.
+/// Scales custom fonts and layout values for Dynamic Type on a text style's curve, as UIKit's
+/// `UIFontMetrics`: the factor at a category is the style's size there over its size at Large (body:
+/// 14/17 at extra small, 28/17 at AX1, 53/17 at AX5). Without a trait collection, the current traits'
+/// category is used (`UITraitCollection.current`, the screen's outside UIKit's callbacks).
 ///
-/// OpenUIKit has no content size setting: every trait collection is at the default category
-/// (Large), where iOS scales by 1. So `scaledFont(for:)` returns the font unchanged (except for the
-/// maximum point size) and `scaledValue(for:)` returns the value: code written for Dynamic Type works
-/// and lays out as an iOS device at the default text size.
+/// A font scaled here remembers its curve, so labels with `adjustsFontForContentSizeCategory` rescale it
+/// when the category changes.
 public final class UIFontMetrics: NSObject, Sendable {
     /// The text style whose scaling curve this object follows.
     let textStyle: UIFont.TextStyle
@@ -19,20 +20,43 @@ public final class UIFontMetrics: NSObject, Sendable {
         super.init()
     }
 
-    /// The font scaled for the current content size: `font` itself at the default size.
+    /// The factor at `category`.
+    /// - Complexity: O(1).
+    func factor(for category: UIContentSizeCategory) -> CGFloat {
+        UIFont.dynamicTypeSize(for: textStyle, category: category) / UIFont.dynamicTypeSize(for: textStyle, category: .large)
+    }
+
+    /// `font` (its size taken as the Large size) scaled for the current category.
     public func scaledFont(for font: UIFont) -> UIFont {
-        font
+        scaledFont(for: font, maximumPointSize: 0, compatibleWith: nil)
     }
 
-    /// The font scaled for the current content size, no larger than `maximumPointSize` points
-    /// (0 means no maximum).
+    /// `font` scaled for the current category, no larger than `maximumPointSize` (0: no maximum).
     public func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont {
-        guard maximumPointSize > 0, font.pointSize > maximumPointSize else { return font }
-        return font.withSize(maximumPointSize)
+        scaledFont(for: font, maximumPointSize: maximumPointSize, compatibleWith: nil)
     }
 
-    /// A layout value (a margin, an image size) scaled for the current content size: `value` itself.
-    public func scaledValue(for value: CGFloat) -> CGFloat {
-        value
+    /// `font` scaled for the category of `traitCollection`.
+    public func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        scaledFont(for: font, maximumPointSize: 0, compatibleWith: traitCollection)
+    }
+
+    /// `font` scaled for the category of `traitCollection`, no larger than `maximumPointSize` (0: none).
+    public func scaledFont(for font: UIFont, maximumPointSize: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        let base = font.dynamicTypeScaling.map { $0.sizeAtLarge } ?? font.pointSize
+        var size = base * factor(for: UIFont.contentSizeCategory(for: traitCollection))
+        if maximumPointSize > 0 { size = min(size, maximumPointSize) }
+        var descriptor = font.descriptor
+        descriptor.size = UIFont.sanitizedSize(size)
+        return UIFont(descriptor: descriptor, dynamicTypeScaling: DynamicTypeScaling(
+            style: textStyle, sizeAtLarge: base, maximumPointSize: maximumPointSize, isPreferredFont: false))
+    }
+
+    /// A layout value (a margin, an image size) scaled for the current category.
+    public func scaledValue(for value: CGFloat) -> CGFloat { scaledValue(for: value, compatibleWith: nil) }
+
+    /// A layout value scaled for the category of `traitCollection`.
+    public func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat {
+        value * factor(for: UIFont.contentSizeCategory(for: traitCollection))
     }
 }

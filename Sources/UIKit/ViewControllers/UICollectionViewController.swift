@@ -138,6 +138,15 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// the screen, flexible width and height, `.systemBackground`, and the controller as its data source and
     /// delegate, and makes it the view (UIKit parity).
     open override func loadView() {
+        if loadsViewFromDocument {
+            // A storyboard scene's or nib's collection view; the controller serves it where the document does not say.
+            super.loadView()
+            if let collectionView = viewIfLoaded as? UICollectionView {
+                if collectionView.dataSource == nil { collectionView.dataSource = self }
+                if collectionView.delegate == nil { collectionView.delegate = self }
+            }
+            return
+        }
         let collectionView = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: initialLayout)
         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         collectionView.backgroundColor = .systemBackground

@@ -70,6 +70,15 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// Creates a `UITableView(frame:style:)` the size of the screen with flexible width and height, the
     /// controller as data source and delegate, and makes it the view (UIKit parity).
     open override func loadView() {
+        if loadsViewFromDocument {
+            // A storyboard scene's or nib's table view; the controller serves it where the document does not say.
+            super.loadView()
+            if let table = viewIfLoaded as? UITableView {
+                if table.dataSource == nil { table.dataSource = self }
+                if table.delegate == nil { table.delegate = self }
+            }
+            return
+        }
         let table = UITableView(frame: UIScreen.main.bounds, style: initialStyle)
         table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         table.dataSource = self

@@ -13,6 +13,7 @@ extension UIViewController {
         if let old = viewStorage, old.owningViewController === self { old.owningViewController = nil }
         viewStorage = newView
         newView?.owningViewController = self
+        newView?.invalidateTraits()
     }
 
     // MARK: Appearance
@@ -31,12 +32,12 @@ extension UIViewController {
     }
 
     func beginAppearanceTransitionForWindowChange(appearing: Bool) {
-        guard UIViewController.windowAppearanceSuspensions == 0, !containerManagesAppearance else { return }
+        guard !containerManagesAppearance, UIViewController.windowAppearanceSuspensions == 0 else { return }
         beginAppearanceTransition(appearing, animated: false)
     }
 
     func endAppearanceTransitionForWindowChange() {
-        guard UIViewController.windowAppearanceSuspensions == 0, !containerManagesAppearance else { return }
+        guard !containerManagesAppearance, UIViewController.windowAppearanceSuspensions == 0 else { return }
         endAppearanceTransition()
     }
 

@@ -11,6 +11,10 @@ open class UIViewController: UIResponder {
     var pendingAppearance: Bool?
     /// Whether the view is currently in a window (after `viewDidAppear` and before `viewWillDisappear`).
     var isAppeared = false
+    /// The trait system's state for this controller (see `Traits/`); created when first needed.
+    var traitStateStorage: TraitEnvironmentState?
+    /// The traits set with `setOverrideTraitCollection(_:forChild:)`, by child.
+    var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
     /// The coordinator of the transition this controller is in (set by its container for the transition).
     var transitionCoordinatorStorage: (any UIViewControllerTransitionCoordinator)?
     /// Navigation state (see Navigation/UIViewController+Navigation.swift).
@@ -67,11 +71,11 @@ open class UIViewController: UIResponder {
         set { setView(newValue) }
     }
 
-    /// Creates the root view; the default makes a plain `UIView` the size of the screen. Override to
-    /// assign your own view to `view`, without calling super.
-    open func loadView() {
-        view = UIView(frame: UIScreen.main.bounds)
-    }
+    /// Creates the root view, as UIKit's default does: from the storyboard scene the controller came
+    /// from, else from the nib `nibName` (when nil, a nib named like the class without its
+    /// `Controller` suffix, then like the class, if the bundle has one), else a plain `UIView` the size of
+    /// the screen. Override to assign your own view to `view`, without calling super.
+    open func loadView() { performLoadView() }
 
     /// Called once after the view loads.
     open func viewDidLoad() {}
@@ -332,6 +336,7 @@ open class UIViewController: UIResponder {
     }
 
     /// Whether a bottom bar (toolbar, tab bar) hides while the controller is pushed. Default `false`.
+    /// Deviation: the navigation controller's toolbar does not read it yet.
     open var hidesBottomBarWhenPushed: Bool = false
 
     /// An Edit/Done item that toggles `isEditing` through `setEditing(_:animated:)`.
@@ -344,4 +349,83 @@ open class UIViewController: UIResponder {
     /// wider/regular widths), 0 top and bottom. UIKit parity: `systemMinimumLayoutMargins` (iOS 11);
     /// UIKit documents no numbers, these are iOS's observed values, chosen here by the root view's width.
     open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets { systemMinimumLayoutMarginsImplementation }
+
+    // MARK: Forwards to Traits/UIViewController+Traits.swift
+
+    /// The controller's traits: its view's superview's (its parent's, or the screen's, when the view is
+    /// not in a hierarchy), with the parent's `overrideTraitCollection(forChild:)`,
+    /// `overrideUserInterfaceStyle` and `traitOverrides` applied, as UIKit's (iOS 17 inherits through the
+    /// view's superview).
+    open var traitCollection: UITraitCollection { traitCollectionImplementation }
+
+    /// Tells the controller its traits changed, once per change; deprecated in iOS 17, still called.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The interface style this controller and its views use (`.unspecified`, the default, inherits).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { overrideUserInterfaceStyleImplementation }
+        set { overrideUserInterfaceStyleImplementation = newValue }
+    }
+
+    /// Traits this controller sets for itself, its view and its children (iOS 17).
+    open var traitOverrides: UITraitOverrides {
+        get { traitOverridesImplementation }
+        set { traitOverridesImplementation = newValue }
+    }
+
+    /// Applies pending trait changes now, as UIKit's `updateTraitsIfNeeded()`.
+    open func updateTraitsIfNeeded() { performUpdateTraitsIfNeeded() }
+
+    /// Ends a `registerForTraitChanges` registration.
+    open func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
+        performUnregisterForTraitChanges(registration)
+    }
+
+    /// Sets traits for a child controller (`nil` removes them), as UIKit's
+    /// `setOverrideTraitCollection(_:forChild:)`; traits it does not specify are inherited.
+    open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
+        performSetOverrideTraitCollection(collection, forChild: childViewController)
+    }
+
+    /// The traits set for `childViewController` with `setOverrideTraitCollection(_:forChild:)`.
+    open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+        childTraitOverrides[ObjectIdentifier(childViewController)]
+    }
+
+    /// Tells the controller its view is about to change to `size` (a resized window, a rotation); the
+    /// default forwards to the children. Call super. Use `coordinator` to run changes alongside and after.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        performViewWillTransition(to: size, with: coordinator)
+    }
+
+    /// Tells the controller its traits are about to change to `newCollection` (size classes of a resized
+    /// window); the default forwards to the children. Call super.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+        performWillTransition(to: newCollection, with: coordinator)
+    }
+
+    /// UIKit's own reaction to a trait change, before `traitCollectionDidChange(_:)`. Not public API.
+    func traitsDidChange(from previous: UITraitCollection, changes: TraitChanges) {}
+
+    // MARK: Storyboards (forwards to Nib/UIViewController+Storyboard.swift)
+
+    /// The storyboard, view template and segues of the scene the controller was instantiated from.
+    var storyboardScene: StoryboardSceneLink?
+
+    /// The storyboard the controller was instantiated from, or nil.
+    open var storyboard: UIStoryboard? { storyboardScene?.storyboard }
+
+    /// Performs the segue `identifier` of the controller's storyboard scene: instantiates the destination,
+    /// calls `prepare(for:sender:)`, then performs it. Traps with UIKit's "Receiver (…) has no segue with
+    /// identifier '…'" when the scene has none. `shouldPerformSegue(withIdentifier:sender:)` is not
+    /// consulted, as in UIKit (it is for segues triggered by controls).
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        performStoryboardSegue(withIdentifier: identifier, sender: sender)
+    }
+
+    /// Whether a segue a control triggers should happen; true by default.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Called before a segue from this controller is performed (and for embed segues while the view loads).
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
 }

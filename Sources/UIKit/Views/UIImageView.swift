@@ -74,6 +74,12 @@ open class UIImageView: UIView {
     /// The image's size.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { displayedImage?.size ?? .zero }
 
+    /// Template and symbol images are drawn in the resolved tint: an appearance change draws them again.
+    override func traitsDidChange(from previous: UITraitCollection, changes: TraitChanges) {
+        super.traitsDidChange(from: previous, changes: changes)
+        if changes.affectsColor, displayedImage?.drawsAsTemplate == true { layer.setNeedsDisplay() }
+    }
+
     /// Redraws template images in the new tint.
     open override func tintColorDidChange() {
         if displayedImage?.drawsAsTemplate == true { layer.setNeedsDisplay() }
@@ -103,7 +109,8 @@ open class UIImageView: UIView {
         let size = bounds.size
         let format = UIGraphicsImageRendererFormat()
         format.scale = UIScreen.main.scale
-        let tint = tintColor ?? .systemBlue
+        // The tint (usually dynamic system blue) resolves with the view's traits, as UIKit draws it.
+        let tint = (tintColor ?? .systemBlue).resolvedColor(with: traitCollection)
         let tinted = shown.withTintColor(tint, renderingMode: .alwaysOriginal)
         let rendered = UIGraphicsImageRenderer(size: size, format: format).image { _ in
             tinted.draw(in: contentMode.layerGravity.placement(of: shown.size, in: CGRect(origin: .zero, size: size)))

@@ -209,6 +209,31 @@ open class UILabel: UIView {
         return shrunk
     }
 
+    // MARK: Traits (see Traits/)
+
+    /// Whether the font follows the Dynamic Type size: a font from `preferredFont(forTextStyle:)` or
+    /// `UIFontMetrics` is replaced by its size at the new category when the traits' content size category
+    /// (or bold text) changes, as UIKit's `adjustsFontForContentSizeCategory` (false by default).
+    open var adjustsFontForContentSizeCategory = false {
+        didSet { if adjustsFontForContentSizeCategory, !oldValue { adjustFontToContentSize() } }
+    }
+
+    /// The prepared text holds resolved colours: an appearance change prepares it again; a Dynamic Type
+    /// change rescales a scaling font.
+    override func traitsDidChange(from previous: UITraitCollection, changes: TraitChanges) {
+        super.traitsDidChange(from: previous, changes: changes)
+        if changes.affectsColor { appearanceDidChange() }
+        if changes.contains(UITraitPreferredContentSizeCategory.self) || changes.contains(UITraitLegibilityWeight.self) {
+            adjustFontToContentSize()
+        }
+    }
+
+    private func adjustFontToContentSize() {
+        guard adjustsFontForContentSizeCategory, let font, font.dynamicTypeScaling != nil else { return }
+        let adjusted = font.adjusted(to: traitCollection)
+        if adjusted != font { self.font = adjusted }
+    }
+
     private func textDidChange() {
         preparedContent = nil
         setNeedsDisplay()

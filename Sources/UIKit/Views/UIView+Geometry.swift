@@ -31,6 +31,7 @@ extension UIView {
     func boundsSizeDidChange(from oldSize: CGSize) {
         let newSize = layer.bounds.size
         guard newSize != oldSize else { return }
+        if let window = self as? UIWindow { window.windowSizeDidChange() }
         setNeedsLayout()
         setSuperviewNeedsLayoutForSubviewChange()
         if autoresizesSubviews {

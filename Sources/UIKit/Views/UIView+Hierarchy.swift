@@ -37,6 +37,7 @@ extension UIView {
         view.didMoveToSuperview()
         didAddSubview(view)
         if windowChanges { view.notifyDidMoveToWindow() }
+        view.invalidateTraits()
         if view.tintColorStorage == nil { view.propagateTintChange() }
         // UIKit lays out both the added view and the view it joins.
         view.setNeedsLayout()
@@ -92,6 +93,7 @@ extension UIView {
         if leavingWindow { setWindowRecursively(nil) }
         didMoveToSuperview()
         if leavingWindow { notifyDidMoveToWindow() }
+        invalidateTraits()
         parent.setNeedsLayout()
     }
 
@@ -143,7 +145,10 @@ extension UIView {
 
     /// `willMove(toWindow:)` for the subtree, pre-order, with view-controller appearance callbacks.
     func notifyWillMove(toWindow newWindow: UIWindow?) {
-        if newWindow == nil, isFirstResponder { resignFirstResponder() }
+        if newWindow == nil, isFirstResponder {
+            // Text controls end editing without asking their delegate (UIKit forces the end here).
+            if let editor = self as? any ForcedEndEditing { editor.forceEndEditing() } else { resignFirstResponder() }
+        }
         owningViewController?.beginAppearanceTransitionForWindowChange(appearing: newWindow != nil)
         willMove(toWindow: newWindow)
         for sub in subviewStorage { sub.notifyWillMove(toWindow: newWindow) }

@@ -6,6 +6,8 @@ extension UIView {
     /// `layoutIfNeeded()`: for trees that use Auto Layout, the update-constraints pass and the engine's
     /// solve come before the layer layout.
     func performLayoutIfNeeded() {
+        // Pending trait changes apply before layout, as UIKit's (Traits/TraitEnvironmentState.swift).
+        if TraitUpdates.hasPending { TraitUpdates.flush() }
         if subtreeUsesAutoLayout || layoutReachesAutoLayout { autoLayoutLayoutIfNeeded() } else { layer.layoutIfNeeded() }
     }
 
@@ -41,7 +43,7 @@ extension UIView {
         if autoLayoutStorage != nil { autoLayoutInsetsDidChange() }
         owningViewController?.viewWillLayoutSubviews()
         UIView.viewsInLayoutSubviews.append(ObjectIdentifier(self))
-        layoutSubviews()
+        traitCollection.performAsCurrent { layoutSubviews() }
         UIView.viewsInLayoutSubviews.removeLast()
         owningViewController?.viewDidLayoutSubviews()
     }
@@ -63,7 +65,7 @@ extension UIView {
     // MARK: Margins and safe area
 
     var directionalLayoutMarginsImplementation: NSDirectionalEdgeInsets {
-        get { layoutMargins.directional }
+        get { directionalInsets(layoutMargins) }
         set {
             directionalLayoutMarginsStorage = newValue
             setNeedsLayout()
@@ -73,14 +75,14 @@ extension UIView {
     var layoutMarginsImplementation: UIEdgeInsets {
         get { layoutMargins(safeArea: insetsLayoutMarginsFromSafeArea ? safeAreaInsets : .zero) }
         set {
-            directionalLayoutMarginsStorage = newValue.directional
+            directionalLayoutMarginsStorage = directionalInsets(newValue)
             setNeedsLayout()
         }
     }
 
     /// The effective margins given this view's safe-area insets (computed once per layout pass).
     func layoutMargins(safeArea s: UIEdgeInsets) -> UIEdgeInsets {
-        var m = directionalLayoutMarginsStorage.edgeInsets
+        var m = absoluteInsets(directionalLayoutMarginsStorage)
         if let controller = owningViewController { m = controller.rootViewMargins(m, width: bounds.width) }
         if insetsLayoutMarginsFromSafeArea {
             m.top += s.top; m.left += s.left; m.bottom += s.bottom; m.right += s.right

@@ -5,7 +5,8 @@ extension UIView {
         get { backgroundColorStorage }
         set {
             backgroundColorStorage = newValue
-            layer.backgroundColor = newValue?.cgColor
+            // A dynamic colour is resolved with the view's traits (again when they change; Traits/).
+            layer.backgroundColor = newValue.map { $0.isDynamic ? $0.resolvedColor(with: traitCollection).cgColor : $0.cgColor }
         }
     }
 
@@ -101,9 +102,12 @@ extension UIView {
     /// class draws: it does unless only the base implementation ran and left the bitmap empty.
     func drawForLayer(in context: CGContext) {
         baseDrawWasCalled = false
+        let resolutionsBefore = UIColor.dynamicResolutions
         UIGraphicsPushContext(context)
-        draw(bounds)
+        traitCollection.performAsCurrent { draw(bounds) }
         UIGraphicsPopContext()
+        // A view that resolved a dynamic colour while drawing redraws when the appearance changes.
+        if UIColor.dynamicResolutions != resolutionsBefore { drawsWithDynamicColors = true }
         let key = ObjectIdentifier(type(of: self))
         if UIView.drawingClasses[key] == nil {
             UIView.drawingClasses[key] = !baseDrawWasCalled || UIView.hasInk(context)

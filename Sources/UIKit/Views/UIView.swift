@@ -35,6 +35,10 @@ open class UIView: UIResponder {
     var autoLayoutStorage: AutoLayoutViewState?
     /// Whether this view or a descendant takes part in Auto Layout (views outside it cost nothing).
     var subtreeUsesAutoLayout = false
+    /// The trait system's state for this view (see `Traits/`); created when first needed.
+    var traitStateStorage: TraitEnvironmentState?
+    /// Whether the last `draw(_:)` resolved a dynamic colour, so an appearance change redraws the view.
+    var drawsWithDynamicColors = false
 
     /// The class of the backing layer; override to back a view with a `CAShapeLayer` and so on.
     open class var layerClass: AnyClass { CALayer.self }
@@ -732,4 +736,68 @@ open class UIView: UIResponder {
     open var widthAnchor: NSLayoutDimension { widthAnchorImplementation }
     /// The height.
     open var heightAnchor: NSLayoutDimension { heightAnchorImplementation }
+
+    // MARK: Forwards to Traits/UIView+Traits.swift
+
+    /// The view's traits: its view controller's (for a root view) or its superview's (the screen's outside
+    /// a hierarchy), with `overrideUserInterfaceStyle` and `traitOverrides` applied, as UIKit's.
+    open var traitCollection: UITraitCollection { traitCollectionImplementation }
+
+    /// Tells the view its traits changed, once per change and never when they stayed the same; runs with
+    /// `UITraitCollection.current` set to the new traits. Deprecated in iOS 17 (use
+    /// `registerForTraitChanges`), still called, as on iOS.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The interface style this view and its subviews use whatever they inherit (`.unspecified`, the
+    /// default, inherits), as UIKit's `overrideUserInterfaceStyle`.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { overrideUserInterfaceStyleImplementation }
+        set { overrideUserInterfaceStyleImplementation = newValue }
+    }
+
+    /// Traits this view sets for itself and its subviews (iOS 17), as UIKit's `traitOverrides`.
+    open var traitOverrides: UITraitOverrides {
+        get { traitOverridesImplementation }
+        set { traitOverridesImplementation = newValue }
+    }
+
+    /// Applies pending trait changes to this view's tree now (they are otherwise applied before the next
+    /// layout pass), as UIKit's `updateTraitsIfNeeded()`.
+    open func updateTraitsIfNeeded() { performUpdateTraitsIfNeeded() }
+
+    /// Ends a `registerForTraitChanges` registration.
+    open func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
+        performUnregisterForTraitChanges(registration)
+    }
+
+    /// How the view's content relates to the layout direction (`.unspecified` by default: it follows the
+    /// interface's direction), as UIKit's `semanticContentAttribute`.
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+        didSet { if semanticContentAttribute != oldValue { semanticContentAttributeDidChange() } }
+    }
+
+    /// The direction the view lays out in: its `semanticContentAttribute` applied to its traits' layout
+    /// direction (the app's, right to left with `OPENUIKIT_LAYOUT_DIRECTION=rtl`), as UIKit's.
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { effectiveUserInterfaceLayoutDirectionImplementation }
+
+    /// The direction content with `attribute` lays out in within the app's layout direction, as UIKit's.
+    open class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
+        layoutDirection(for: attribute, relativeTo: HostAppearance.layoutDirection)
+    }
+
+    /// The direction content with `semanticContentAttribute` lays out in within `layoutDirection`, as UIKit's.
+    open class func userInterfaceLayoutDirection(for semanticContentAttribute: UISemanticContentAttribute,
+                                                 relativeTo layoutDirection: UIUserInterfaceLayoutDirection) -> UIUserInterfaceLayoutDirection {
+        self.layoutDirection(for: semanticContentAttribute, relativeTo: layoutDirection)
+    }
+
+    /// The traits this view inherits before its own overrides. Not public API; `UIWindow` overrides it.
+    func inheritedTraitCollection() -> UITraitCollection { defaultInheritedTraitCollection() }
+
+    /// UIKit's own reaction to a trait change of this view (dynamic colours re-resolved, drawings that used
+    /// them redrawn), before `traitCollectionDidChange(_:)`. Not public API; subclasses extend it.
+    func traitsDidChange(from previous: UITraitCollection, changes: TraitChanges) {
+        defaultTraitsDidChange(from: previous, changes: changes)
+    }
+
 }

@@ -11,10 +11,13 @@ struct StackViewReferenceImageTests {
             super.viewDidLoad()
             view.backgroundColor = .white
             let colours: [UIColor] = [.systemRed, .systemGreen, .systemBlue, .systemOrange]
+            // The first box hugs least, so a fill row stretches it: with equal hugging the layout would be
+            // ambiguous (Xcode warns about it) and any of the boxes could stretch.
             func boxes(_ sizes: [(CGFloat, CGFloat)]) -> [UIView] {
                 sizes.enumerated().map { i, s in
                     let box = IntrinsicBox(s.0, s.1)
                     box.backgroundColor = colours[i % colours.count]
+                    if i == 0 { box.setContentHuggingPriority(UILayoutPriority(249), for: .horizontal) }
                     return box
                 }
             }

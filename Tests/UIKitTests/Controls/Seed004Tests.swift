@@ -6,15 +6,15 @@ import UIKitTesting
 // beginTracking/continueTracking/endTracking to its view controller, which shows four labels.
 
 @MainActor
-private protocol ViewControllerCommunicationDelegate: AnyObject {
+private protocol Seed004CommunicationDelegate: AnyObject {
     func myTrackingBegan()
     func myTrackingContinuing(location: CGPoint)
     func myTrackingEnded()
 }
 
 @MainActor
-private final class MyCustomControl: UIControl {
-    weak var delegate: (any ViewControllerCommunicationDelegate)?
+private final class Seed004Control: UIControl {
+    weak var delegate: (any Seed004CommunicationDelegate)?
 
     override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         delegate?.myTrackingBegan()
@@ -33,8 +33,8 @@ private final class MyCustomControl: UIControl {
 }
 
 @MainActor
-private final class SeedViewController: UIViewController, ViewControllerCommunicationDelegate {
-    let myCustomControl = MyCustomControl(frame: CGRect(x: 40, y: 60, width: 220, height: 120))
+private final class SeedViewController: UIViewController, Seed004CommunicationDelegate {
+    let myCustomControl = Seed004Control(frame: CGRect(x: 40, y: 60, width: 220, height: 120))
     let trackingBeganLabel = UILabel(frame: CGRect(x: 40, y: 200, width: 220, height: 24))
     let trackingEndedLabel = UILabel(frame: CGRect(x: 40, y: 290, width: 220, height: 24))
     let xLabel = UILabel(frame: CGRect(x: 40, y: 230, width: 220, height: 24))

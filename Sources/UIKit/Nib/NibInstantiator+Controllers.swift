@@ -1,0 +1,36 @@
+import Foundation
+import InterfaceBuilder
+
+// View controllers in documents, and the segues their views trigger.
+
+extension NibInstantiator {
+    func configureController(_ controller: UIViewController, from object: IBObject) {
+        if let title = object["title"] { controller.title = title }
+        for guide in object.children("layoutGuides") where guide.elementName == "viewControllerLayoutGuide" {
+            // Resolved when the view exists: older documents' top and bottom layout guides are the safe area's edges.
+            pendingLegacyGuides.append((controller, guide))
+        }
+        if case .object(let viewObject)? = object.property("view"), let view = build(viewObject) as? UIView {
+            controller.view = view
+        }
+    }
+
+    /// Connects a segue: a control triggers it (after `shouldPerformSegue`), a container view embeds
+    /// its destination now; a controller's own segues are kept by its scene for `performSegue`.
+    func connectSegue(_ segue: IBSegue, from source: AnyObject) {
+        guard let controller = sceneController ?? (owner as? UIViewController), let storyboard = controller.storyboard else { return }
+        if segue.kind == "embed", let container = source as? UIView {
+            let destination = storyboard.instantiate(storyboard.scene(withControllerID: segue.destination, line: segue.line), creator: nil)
+            let made = controller.makeSegue(segue, destination: destination, storyboard: storyboard)
+            controller.prepare(for: made, sender: nil)
+            if segue.customClass == nil { controller.embed(destination, in: container) } else { made.perform() }
+            return
+        }
+        guard let control = source as? UIControl else { return }
+        control.addTarget(controller, action: { [weak controller] control, _ in
+            guard let controller else { return }
+            if let identifier = segue.identifier, !controller.shouldPerformSegue(withIdentifier: identifier, sender: control) { return }
+            controller.performStoryboardSegue(segue, sender: control)
+        }, for: control is UIButton ? .touchUpInside : .primaryActionTriggered)
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import InterfaceBuilder
+
+extension UIStoryboard {
+    func scene(_ identifier: String) -> IBScene {
+        guard let scene = document.scene(withStoryboardIdentifier: identifier) else {
+            fatalError("Storyboard (<UIStoryboard: \(NibKeyValueCoding.address(self))>) doesn't contain a view controller with identifier '\(identifier)'")
+        }
+        return scene
+    }
+
+    func checked<ViewController: UIViewController>(_ controller: UIViewController, _ scene: IBScene) -> ViewController {
+        guard let typed = controller as? ViewController else {
+            fatalError("\(document.fileName):\(scene.line): the scene's view controller is a \(type(of: controller)), not a \(ViewController.self)")
+        }
+        return typed
+    }
+
+    /// The scene whose controller has object id `id`.
+    func scene(withControllerID id: String, line: Int) -> IBScene {
+        guard let scene = document.scene(withViewControllerID: id) else {
+            fatalError("\(document.fileName):\(line): segue destination '\(id)' is not a scene's view controller")
+        }
+        return scene
+    }
+
+    /// Instantiates the controller of `scene` (through `creator` when given), links it to its scene and
+    /// sends it `awakeFromNib()`. Its view loads later, from the scene, when first used.
+    /// - Complexity: O(objects of the scene outside its view).
+    func instantiate(_ scene: IBScene, creator: ((NSCoder) -> UIViewController?)?) -> UIViewController {
+        guard let controllerObject = scene.viewController else {
+            fatalError("\(document.fileName):\(scene.line): scene '\(scene.sceneID)' has no view controller")
+        }
+        let instantiator = NibInstantiator(document: document, bundle: bundle, owner: nil, externalObjects: [:], callerModule: callerModule)
+        instantiator.storyboard = self
+        var controllerOnly = controllerObject
+        controllerOnly.properties.removeAll { $0.key == "view" }
+        controllerOnly.connections = []
+        let controller: UIViewController
+        if let creator, let made = creator(NibDecoder(object: controllerObject, context: instantiator.context)) {
+            controller = made
+            instantiator.created.append(made)
+            instantiator.configure(made, from: controllerOnly)
+        } else {
+            guard let made = instantiator.build(controllerOnly) as? UIViewController else {
+                fatalError("\(document.fileName):\(controllerObject.line): <\(controllerObject.elementName)> is not a view controller")
+            }
+            controller = made
+        }
+        // The scene's view (with the controller's outlets and actions, and the scene's other objects)
+        // becomes a nib that `loadView()` instantiates with the controller as its owner.
+        var segues: [IBSegue] = []
+        controllerObject.forEachObject { object in
+            for case .segue(let segue) in object.connections { segues.append(segue) }
+        }
+        var viewNib: UINib?
+        if case .object(var viewObject)? = controllerObject.property("view") {
+            viewObject.key = nil
+            let ownerConnections = controllerObject.connections.filter { if case .segue = $0 { false } else { true } }
+            let owner = IBObject(elementName: "placeholder", id: controllerObject.id, placeholderIdentifier: "IBFilesOwner",
+                                 connections: ownerConnections, line: controllerObject.line)
+            let others = scene.objects.filter { $0.id != controllerObject.id && !$0.isPlaceholder && $0.elementName != "exit" }
+            viewNib = UINib(document: document, objects: [owner, viewObject] + others, bundle: bundle, callerModule: callerModule)
+        }
+        controller.storyboardScene = StoryboardSceneLink(storyboard: self, viewNib: viewNib, segues: segues)
+        instantiator.finish()
+        return controller
+    }
+}

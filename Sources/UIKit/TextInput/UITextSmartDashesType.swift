@@ -1,0 +1,11 @@
+import Foundation
+
+/// Whether double hyphens become dashes as you type (iOS 11), with UIKit's raw values. Stored only.
+public enum UITextSmartDashesType: Int, Sendable, Hashable {
+    /// The system's choice.
+    case `default` = 0
+    /// Off.
+    case no = 1
+    /// On.
+    case yes = 2
+}

@@ -1,0 +1,149 @@
+import Foundation
+
+extension UITextView {
+    func configureTextView() {
+        textContentView.textView = self
+        textContentView.isUserInteractionEnabled = false
+        textContentView.isOpaque = false
+        textContentView.backgroundColor = nil
+        addSubview(textContentView)
+        textContentView.addSubview(caretView)
+        backgroundColor = .systemBackground
+    }
+
+    /// The delegate when it is a text-view delegate.
+    var textViewDelegate: (any UITextViewDelegate)? { delegate as? any UITextViewDelegate }
+
+    var defaultAttributes: [NSAttributedString.Key: Any] {
+        let style = NSMutableParagraphStyle()
+        style.alignment = textAlignment
+        return [.font: fontStorage, .foregroundColor: textColorStorage, .paragraphStyle: style]
+    }
+
+    func setViewText(_ attributed: NSAttributedString) {
+        engine.setText(attributed)
+        textStyleDidChange()
+    }
+
+    func textStyleDidChange() {
+        engine.attributesDidChange()
+        textContentView.setNeedsDisplay()
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    // MARK: Beginning and ending
+
+    func beginTextEditing() {
+        isEditingStorage = isEditable
+        engine.select(engine.length..<engine.length, notify: false)
+        typingAttributesStorage = nil
+        layoutTextView()
+        textContentView.setNeedsDisplay()
+        guard isEditable else { return }
+        textViewDelegate?.textViewDidBeginEditing(self)
+        NotificationCenter.default.post(name: UITextView.textDidBeginEditingNotification, object: self)
+        TextInputSystem.editingStateChanged()
+    }
+
+    func endTextEditing() {
+        engine.unmarkText()
+        engine.breakTypingRun()
+        let wasEditing = isEditingStorage
+        isEditingStorage = false
+        caretView.isActive = false
+        textContentView.setNeedsDisplay()
+        guard wasEditing else { return }
+        textViewDelegate?.textViewDidEndEditing(self)
+        NotificationCenter.default.post(name: UITextView.textDidEndEditingNotification, object: self)
+        TextInputSystem.editingStateChanged()
+    }
+
+    func forceEndEditing() {
+        endsEditingForcibly = true
+        resignFirstResponder()
+        endsEditingForcibly = false
+    }
+
+    // MARK: Keys and touches
+
+    /// Editing keys while editing; a selectable, non-editable view takes movement, select-all and copy.
+    func handleTextViewPresses(_ presses: Set<UIPress>) -> Set<UIPress> {
+        guard isFirstResponder else { return presses }
+        var unhandled: Set<UIPress> = []
+        for press in presses {
+            guard let key = press.key else { unhandled.insert(press); continue }
+            if !isEditable {
+                let movement: Set<UIKeyboardHIDUsage> = [.keyboardLeftArrow, .keyboardRightArrow, .keyboardUpArrow, .keyboardDownArrow,
+                                                        .keyboardHome, .keyboardEnd]
+                let letter = TextEditingEngine.isShortcutModifier(key.modifierFlags) ? TextEditingEngine.letter(of: key) : nil
+                guard movement.contains(key.keyCode) || letter == "a" || letter == "c" else { unhandled.insert(press); continue }
+            }
+            switch engine.handle(key, multiline: true, copyAllowed: !isSecureTextEntry) {
+            case .handled: break
+            case .returnKey: engine.insert("\n")
+            case .tab: engine.insert("\t")
+            case .escape, .notHandled: unhandled.insert(press)
+            }
+        }
+        return unhandled
+    }
+
+    func textTouchBegan(_ touch: UITouch) {
+        guard isEditable || isSelectable else { return }
+        if !isFirstResponder { guard becomeFirstResponder() else { return } }
+        let offset = textOffset(atContentPoint: touch.location(in: self))
+        switch touch.tapCount {
+        case 2: engine.selectWord(at: offset)
+        case 3...: engine.selectParagraph(at: offset)
+        default:
+            if HostInput.heldModifierFlags.contains(.shift) { engine.extendSelection(to: offset) } else { engine.select(offset..<offset) }
+        }
+        engine.breakTypingRun()
+    }
+}
+
+// MARK: - TextEditingClient
+
+extension UITextView {
+    func editingLayoutKey(for content: TextContent) -> TextLayoutKey {
+        TextLayoutKey(content: content, width: Double(textWrapWidth), numberOfLines: textContainer.maximumNumberOfLines,
+                      lineBreakMode: .byWordWrapping)
+    }
+
+    var editingTypingAttributes: [NSAttributedString.Key: Any] {
+        var attributes = defaultAttributes
+        if let typingAttributesStorage { attributes.merge(typingAttributesStorage) { $1 } }
+        return attributes
+    }
+
+    var editingIsSecure: Bool { isSecureTextEntry }
+
+    func editingShouldChange(_ range: NSRange, replacement: String) -> Bool {
+        guard textViewDelegate?.textView(self, shouldChangeTextIn: range, replacementText: replacement) ?? true else { return false }
+        inputDelegate?.textWillChange(self)
+        return true
+    }
+
+    func editingTextDidChange() {
+        textContentView.setNeedsDisplay()
+        invalidateIntrinsicContentSize()
+        layoutTextView()
+        scrollCaretVisible()
+        inputDelegate?.textDidChange(self)
+        textViewDelegate?.textViewDidChange(self)
+        NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)
+    }
+
+    func editingSelectionDidChange() {
+        textContentView.setNeedsDisplay()
+        updateTextCaret()
+        scrollCaretVisible()
+        TextInputSystem.updateInputRect()
+        textViewDelegate?.textViewDidChangeSelection(self)
+    }
+
+    var editingUndoManager: UndoManager? { undoManager }
+
+    func lineRanges() -> [Range<Int>] { PangoTextBackend.shared.lineRanges(engine.layoutKey) }
+}

@@ -1,0 +1,321 @@
+import Foundation
+
+/// Scrollable, multi-line, editable and selectable text, as UIKit's `UITextView` (a `UIScrollView`).
+///
+/// Defaults as UIKit documents them (reference C.3): `isEditable` and `isSelectable` true,
+/// `textContainerInset` (8, 0, 8, 0), `textContainer.lineFragmentPadding` 5 (text starts 13 points from
+/// the top and 5 from the left), font the 12-point system font (UIKit's default for text views), colour
+/// `.label`, `.natural` alignment, `dataDetectorTypes` empty. The text wraps at the width inside the
+/// insets and padding; the content size follows the text, and with `isScrollEnabled` false the view's
+/// intrinsic height does (for Auto Layout).
+///
+/// Editing: a click or tap makes it first responder (when editable) and places the caret, a double-click
+/// selects a word, a triple-click the paragraph; keys as `UITextField` with up/down moving by line,
+/// Return inserting a line break and Tab a tab character (as iPadOS). Typing scrolls the caret into view.
+///
+/// Delegate order (UIKit's, reference C.3): `textViewShouldBeginEditing` → `textViewDidBeginEditing` →
+/// `textDidBeginEditingNotification`; per change `textView(_:shouldChangeTextIn:replacementText:)` → the
+/// change → `textViewDidChange` → `textDidChangeNotification` → `textViewDidChangeSelection`;
+/// `textViewShouldEndEditing` → `textViewDidEndEditing` → `textDidEndEditingNotification`.
+/// `textViewDidChange` is sent for user changes only. The delegate is the scroll view's `delegate`
+/// (Swift cannot narrow an inherited property's type): assign a `UITextViewDelegate` to it and the text
+/// view calls its text-view methods.
+///
+/// Not implemented: drag selection inside a text view (a drag scrolls it), data detection (the types are
+/// stored), links opening through the delegate.
+@preconcurrency @MainActor
+open class UITextView: UIScrollView, UITextInput, TextEditingClient, TextLineProviding, ForcedEndEditing {
+    lazy var engine = TextEditingEngine(client: self)
+    let textContentView = TextViewContentView()
+    let caretView = TextCaretView()
+    var fontStorage: UIFont = .systemFont(ofSize: 12)
+    var textColorStorage: UIColor = .label
+    var isEditingStorage = false
+    var typingAttributesStorage: [NSAttributedString.Key: Any]?
+    weak var inputDelegateStorage: (any UITextInputDelegate)?
+    lazy var tokenizerStorage = UITextInputStringTokenizer(textInput: self)
+    var endsEditingForcibly = false
+    /// The text's height at the last layout (for the content size and the intrinsic size).
+    var measuredTextHeight: CGFloat = 0
+
+    // MARK: Initialisers
+
+    /// Creates an empty text view.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        configureTextView()
+    }
+
+    /// Creates an empty text view with a text container (iOS 7; the container's size and padding apply).
+    public convenience init(frame: CGRect, textContainer: NSTextContainer?) {
+        self.init(frame: frame)
+        if let textContainer { self.textContainer = textContainer }
+    }
+
+    /// Creates an empty text view (see `UIView.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        configureTextView()
+    }
+
+    // MARK: Text
+
+    /// The text ("" when empty). Setting it in code sends no delegate calls and puts the caret at the end.
+    open var text: String! {
+        get { engine.string }
+        set { setViewText(NSAttributedString(string: newValue ?? "", attributes: defaultAttributes)) }
+    }
+
+    /// The styled text; attributes it lacks come from `font`, `textColor` and `textAlignment`.
+    open var attributedText: NSAttributedString! {
+        get { NSAttributedString(attributedString: engine.storage) }
+        set { setViewText(newValue ?? NSAttributedString(string: "")) }
+    }
+
+    /// The font (12-point system font by default).
+    open var font: UIFont? {
+        get { fontStorage }
+        set { fontStorage = newValue ?? .systemFont(ofSize: 12); textStyleDidChange() }
+    }
+
+    /// The text colour (`.label` by default).
+    open var textColor: UIColor? {
+        get { textColorStorage }
+        set { textColorStorage = newValue ?? .label; textStyleDidChange() }
+    }
+
+    /// The alignment of the text.
+    open var textAlignment: NSTextAlignment = .natural { didSet { textStyleDidChange() } }
+
+    /// Whether the user can edit (true by default).
+    open var isEditable = true { didSet { if !isEditable, isFirstResponder { resignFirstResponder() } } }
+    /// Whether the user can select (true by default; an editable view is always selectable).
+    open var isSelectable = true
+    /// The selected range (UTF-16).
+    open var selectedRange: NSRange {
+        get { NSRange(location: engine.selection.lowerBound, length: engine.selection.count) }
+        set { engine.select(newValue.location..<(newValue.location + newValue.length)) }
+    }
+    /// The attributes typed text gets (reset to the attributes at the caret when it moves).
+    open var typingAttributes: [NSAttributedString.Key: Any] {
+        get { editingTypingAttributes }
+        set { typingAttributesStorage = newValue }
+    }
+    /// The inset of the text container from the view's edges ((8, 0, 8, 0) by default).
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { textStyleDidChange() } }
+    /// The container the text lays out in (its `lineFragmentPadding`, 5, insets each line).
+    open var textContainer = NSTextContainer(size: .zero) { didSet { textStyleDidChange() } }
+    /// The kinds of data turned into links (stored: OpenUIKit does not detect data).
+    open var dataDetectorTypes: UIDataDetectorTypes = []
+    /// Whether the user may change attributes (stored).
+    open var allowsEditingTextAttributes = false
+    /// The attributes of links (stored).
+    open var linkTextAttributes: [NSAttributedString.Key: Any]!
+    /// Whether typing replaces the whole text (stored).
+    open var clearsOnInsertion = false
+    /// A view to show instead of the keyboard (stored).
+    open var inputView: UIView?
+    /// A view above the keyboard (stored).
+    open var inputAccessoryView: UIView?
+    /// Whether the view is being edited.
+    open var isEditing: Bool { isEditingStorage }
+
+    /// Scrolls so the text in `range` is visible.
+    open func scrollRangeToVisible(_ range: NSRange) { scrollTextRangeToVisible(range) }
+
+    // MARK: Text input traits
+
+    /// Automatic capitalisation (stored).
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    /// Autocorrection (stored).
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    /// Spell checking (stored).
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    /// Smart quotes (stored).
+    open var smartQuotesType: UITextSmartQuotesType = .default
+    /// Smart dashes (stored).
+    open var smartDashesType: UITextSmartDashesType = .default
+    /// Smart insert and delete (stored).
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
+    /// The keyboard type (stored).
+    open var keyboardType: UIKeyboardType = .default
+    /// The keyboard appearance (stored).
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    /// The Return key's title (stored).
+    open var returnKeyType: UIReturnKeyType = .default
+    /// Whether Return is disabled while empty (stored).
+    open var enablesReturnKeyAutomatically = false
+    /// Whether the text shows as bullets and cannot be copied.
+    open var isSecureTextEntry = false { didSet { textStyleDidChange() } }
+    /// The content's meaning for AutoFill (stored).
+    open var textContentType: UITextContentType!
+
+    // MARK: Notifications
+
+    /// Posted when the view begins editing.
+    public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
+    /// Posted when the user changed the text.
+    public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
+    /// Posted when the view ended editing.
+    public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
+
+    // MARK: Layout and scrolling
+
+    /// Lays the text out at the current width, sizes the content and places the visible part.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutTextView()
+    }
+
+    /// Keeps the drawn part of the text on screen while scrolling.
+    open override func didScroll() {
+        super.didScroll()
+        placeTextContentView()
+    }
+
+    /// With scrolling disabled, the text's height plus the insets (Auto Layout grows the view with its
+    /// text); otherwise no intrinsic size, as a scroll view.
+    open override var intrinsicContentSize: CGSize { textViewIntrinsicSize }
+
+    /// The size that fits the text wrapped at `size.width`.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { textViewSizeThatFits(size) }
+
+    // MARK: First responder
+
+    /// When editable or selectable.
+    open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
+
+    /// Begins editing after `textViewShouldBeginEditing` agrees (editable views).
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard window != nil, canBecomeFirstResponder else { return false }
+        if isEditable, !(textViewDelegate?.textViewShouldBeginEditing(self) ?? true) { return false }
+        guard super.becomeFirstResponder() else { return false }
+        beginTextEditing()
+        return true
+    }
+
+    /// Ends editing after `textViewShouldEndEditing` agrees (unless forced).
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return super.resignFirstResponder() }
+        if isEditingStorage, !endsEditingForcibly, !(textViewDelegate?.textViewShouldEndEditing(self) ?? true) { return false }
+        guard super.resignFirstResponder() else { return false }
+        endTextEditing()
+        return true
+    }
+
+    // MARK: Keys and touches
+
+    /// Editing keys while first responder; others (and every key when not editable, but arrows and
+    /// copy) go on to the scroll view's keyboard scrolling and up the chain.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let unhandled = handleTextViewPresses(presses)
+        if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
+    }
+
+    /// Places the caret (begins editing first), or selects a word or paragraph on a multi-click.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
+        if let touch = touches.first { textTouchBegan(touch) }
+    }
+
+    // MARK: UIKeyInput
+
+    /// Whether there is text.
+    open var hasText: Bool { engine.length > 0 }
+    /// Inserts typed text at the caret, asking the delegate.
+    open func insertText(_ text: String) { if isEditable { engine.insert(text) } }
+    /// Deletes backward, asking the delegate.
+    open func deleteBackward() { if isEditable { engine.deleteBackward() } }
+
+    // MARK: UITextInput
+
+    /// The text in `range`.
+    open func text(in range: UITextRange) -> String? { engine.text(in: range) }
+    /// Replaces `range` with `text`, as a user edit.
+    open func replace(_ range: UITextRange, withText text: String) {
+        if let range = TextEditingEngine.range(range) { engine.replace(range, with: text, kind: .other) }
+    }
+    /// Whether the delegate allows replacing `range` with `text`.
+    open func shouldChangeText(in range: UITextRange, replacementText text: String) -> Bool {
+        guard let range = TextEditingEngine.range(range) else { return false }
+        return editingShouldChange(NSRange(location: range.lowerBound, length: range.count), replacement: text)
+    }
+    /// The selection (`nil` when not first responder).
+    open var selectedTextRange: UITextRange? {
+        get { isFirstResponder ? TextOffsetRange(engine.selection) : nil }
+        set { if let range = newValue.flatMap(TextEditingEngine.range) { engine.select(range) } }
+    }
+    /// The marked text's range.
+    open var markedTextRange: UITextRange? { engine.markedRange.map(TextOffsetRange.init) }
+    /// Attributes for marked text (stored; marked text is underlined).
+    open var markedTextStyle: [NSAttributedString.Key: Any]?
+    /// Sets the marked text.
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) { engine.setMarkedText(markedText, selectedRange: selectedRange) }
+    /// Commits the marked text.
+    open func unmarkText() { engine.unmarkText() }
+    /// Offset 0.
+    open var beginningOfDocument: UITextPosition { TextOffsetPosition(0) }
+    /// The end of the text.
+    open var endOfDocument: UITextPosition { TextOffsetPosition(engine.length) }
+    /// The range between two positions.
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        engine.textRange(from: fromPosition, to: toPosition)
+    }
+    /// The position `offset` UTF-16 units away.
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? { engine.position(from: position, offset: offset) }
+    /// The position `offset` caret stops or lines away.
+    open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
+        engine.position(from: position, in: direction, offset: offset)
+    }
+    /// The order of two positions.
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult { engine.compare(position, to: other) }
+    /// The distance between two positions.
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { engine.offset(from: from, to: toPosition) }
+    /// The text input system's observer.
+    open var inputDelegate: (any UITextInputDelegate)? {
+        get { inputDelegateStorage }
+        set { inputDelegateStorage = newValue }
+    }
+    /// A tokenizer whose lines are the view's laid-out lines.
+    open var tokenizer: any UITextInputTokenizer { tokenizerStorage }
+    /// The end of `range` farthest in `direction`.
+    open func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
+        engine.position(within: range, farthestIn: direction)
+    }
+    /// From `position` to the start or end in `direction`.
+    open func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? {
+        engine.characterRange(byExtending: position, in: direction)
+    }
+    /// The base direction of the text.
+    open func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection {
+        TextEditingEngine.baseDirection(of: engine.units) == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+    /// Sets the alignment to follow `writingDirection`.
+    open func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) {
+        if writingDirection == .rightToLeft { textAlignment = .right } else if writingDirection == .leftToRight { textAlignment = .left }
+    }
+    /// The first rectangle of `range` (content coordinates).
+    open func firstRect(for range: UITextRange) -> CGRect { textViewSelectionRects(for: range).first?.rect ?? caretRect(for: range.start) }
+    /// The caret rectangle at `position` (content coordinates).
+    open func caretRect(for position: UITextPosition) -> CGRect { textViewCaretRect(for: position) }
+    /// The selection rectangles of `range` (content coordinates).
+    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { textViewSelectionRects(for: range) }
+    /// The caret position nearest `point` (content coordinates).
+    open func closestPosition(to point: CGPoint) -> UITextPosition? { TextOffsetPosition(textOffset(atContentPoint: point)) }
+    /// The caret position within `range` nearest `point`.
+    open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
+        guard let range = TextEditingEngine.range(range) else { return nil }
+        return TextOffsetPosition(min(max(textOffset(atContentPoint: point), range.lowerBound), range.upperBound))
+    }
+    /// The character under `point`.
+    open func characterRange(at point: CGPoint) -> UITextRange? {
+        engine.characterRange(at: textOffset(atContentPoint: point)).map(TextOffsetRange.init)
+    }
+    /// Which way the selection leans (stored).
+    open var selectionAffinity: UITextStorageDirection = .forward
+    /// The view itself.
+    open var textInputView: UIView { self }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// The delegate of a `UITextView`, as UIKit's `UITextViewDelegate` (a scroll-view delegate too). Every
+/// method is optional in UIKit; here each has a default implementation. Assign it to the text view's
+/// `delegate` (see `UITextView`).
+@preconcurrency @MainActor
+public protocol UITextViewDelegate: UIScrollViewDelegate {
+    /// Whether editing may begin (true by default).
+    func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
+    /// Whether editing may end (true by default; not asked when the end is forced).
+    func textViewShouldEndEditing(_ textView: UITextView) -> Bool
+    /// Editing began.
+    func textViewDidBeginEditing(_ textView: UITextView)
+    /// Editing ended.
+    func textViewDidEndEditing(_ textView: UITextView)
+    /// Whether the user's replacement of `range` (UTF-16) with `text` is allowed.
+    func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
+    /// The user changed the text.
+    func textViewDidChange(_ textView: UITextView)
+    /// The selection changed.
+    func textViewDidChangeSelection(_ textView: UITextView)
+}
+
+extension UITextViewDelegate {
+    /// True.
+    public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { true }
+    /// True.
+    public func textViewShouldEndEditing(_ textView: UITextView) -> Bool { true }
+    /// Does nothing.
+    public func textViewDidBeginEditing(_ textView: UITextView) {}
+    /// Does nothing.
+    public func textViewDidEndEditing(_ textView: UITextView) {}
+    /// True.
+    public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { true }
+    /// Does nothing.
+    public func textViewDidChange(_ textView: UITextView) {}
+    /// Does nothing.
+    public func textViewDidChangeSelection(_ textView: UITextView) {}
+}

@@ -1,0 +1,149 @@
+import Foundation
+
+/// What a view or view controller keeps for the trait system: its overrides, its computed traits, the
+/// traits last reported to it, and its change registrations. Not public API.
+@MainActor
+final class TraitEnvironmentState {
+    /// `traitOverrides`.
+    var overrides = UITraitOverrides()
+    /// `overrideUserInterfaceStyle` (applied before `traitOverrides`).
+    var overrideStyle: UIUserInterfaceStyle = .unspecified
+    /// The traits computed from the environment and the overrides, until something invalidates them.
+    var cached: UITraitCollection?
+    /// The traits the object was last told about (nil until the first report, which is silent).
+    var reported: UITraitCollection?
+    /// Whether the next trait update visits the object.
+    var needsReport = false
+    /// `registerForTraitChanges` registrations, in registration order.
+    var registrations: [TraitChangeRegistrationRecord] = []
+
+    /// The state of a view or view controller (nil for other objects).
+    static func of(_ object: AnyObject) -> TraitEnvironmentState? {
+        if let view = object as? UIView { return view.traitState }
+        if let controller = object as? UIViewController { return controller.traitState }
+        return nil
+    }
+
+    /// `base` with the overrides applied (the same object when nothing is overridden).
+    /// - Complexity: O(overridden traits).
+    func applyingOverrides(to base: UITraitCollection) -> UITraitCollection {
+        if overrideStyle == .unspecified, overrides.isEmpty { return base }
+        var values = base.values
+        if overrideStyle != .unspecified { values.set(UITraitUserInterfaceStyle.self, overrideStyle) }
+        values.apply(overrides.values)
+        return UITraitCollection(values: values)
+    }
+
+    /// Forgets the computed traits and asks for a report in the next trait update.
+    func invalidate() {
+        cached = nil
+        needsReport = true
+    }
+}
+
+/// The trait updates waiting for the next frame (or `updateTraitsIfNeeded()`), and the reporting walk.
+/// Not public API.
+///
+/// A change marks the affected subtree (its computed traits forgotten) and queues its root; the update,
+/// run before each frame's layout, walks each queued subtree top-down — a view controller before its
+/// view, a view before its subviews — computes the new traits and tells each object whose traits changed,
+/// once, with `UITraitCollection.current` set to them: UIKit's own appearance updates first (dynamic
+/// colours re-resolved, drawings that used them redrawn, configurations updated), then
+/// `traitCollectionDidChange(_:)`, then the registrations watching a changed trait.
+/// - Complexity: O(1) when nothing is queued; otherwise O(marked objects).
+@MainActor
+enum TraitUpdates {
+    /// Queued subtree roots (views and view controllers), held weakly.
+    private static var pending: [WeakTraitRoot] = []
+    /// The last comparison, reused while a walk hands the same pair of collections down a tree.
+    private static var lastComparison: (old: ObjectIdentifier, new: ObjectIdentifier, changes: TraitChanges)?
+
+    /// Whether an update is queued.
+    static var hasPending: Bool { !pending.isEmpty }
+
+    /// Queues `root` (already marked) for the next update.
+    static func enqueue(_ root: AnyObject) { pending.append(WeakTraitRoot(object: root)) }
+
+    /// Runs the queued updates now.
+    static func flush() {
+        guard !pending.isEmpty else { return }
+        var guardCount = 0
+        while !pending.isEmpty, guardCount < 64 {
+            guardCount += 1
+            let roots = pending
+            pending.removeAll(keepingCapacity: true)
+            for box in roots {
+                guard let root = box.object else { continue }
+                if let view = root as? UIView { walk(view) } else if let controller = root as? UIViewController { walk(controller) }
+            }
+        }
+        lastComparison = nil
+    }
+
+    private static func walk(_ view: UIView) {
+        if let controller = view.owningViewController, controller.traitStateStorage?.needsReport == true { report(controller) }
+        guard let state = view.traitStateStorage, state.needsReport else { return }
+        report(view)
+        for sub in view.subviewStorage where sub.traitStateStorage?.needsReport == true || sub.owningViewController?.traitStateStorage?.needsReport == true {
+            walk(sub)
+        }
+    }
+
+    private static func walk(_ controller: UIViewController) {
+        if controller.traitStateStorage?.needsReport == true { report(controller) }
+        if let view = controller.viewStorage, view.traitStateStorage?.needsReport == true { walk(view) }
+        for child in controller.childStorage where child.traitStateStorage?.needsReport == true { walk(child) }
+    }
+
+    /// Computes an object's traits and reports a change.
+    private static func report(_ environment: some TraitReporting) {
+        guard let state = environment.traitStateStorage else { return }
+        state.needsReport = false
+        let new = environment.traitCollection
+        let previous = state.reported
+        state.reported = new
+        guard let previous, previous !== new else { return }
+        let changes = compare(previous, new)
+        guard !changes.keys.isEmpty else { return }
+        new.performAsCurrent {
+            environment.traitsDidChange(from: previous, changes: changes)
+            environment.traitCollectionDidChange(previous)
+            for registration in state.registrations where !registration.traits.isDisjoint(with: changes.keys) {
+                registration.callback(environment, previous)
+            }
+        }
+    }
+
+    private static func compare(_ old: UITraitCollection, _ new: UITraitCollection) -> TraitChanges {
+        let key = (ObjectIdentifier(old), ObjectIdentifier(new))
+        if let last = lastComparison, last.old == key.0, last.new == key.1 { return last.changes }
+        let found = new.values.changes(from: old.values)
+        let changes = TraitChanges(keys: found.keys, affectsColor: found.affectsColor)
+        lastComparison = (key.0, key.1, changes)
+        return changes
+    }
+}
+
+/// Which traits changed between two collections. Not public API.
+struct TraitChanges {
+    /// The changed traits, by `ObjectIdentifier` of their type.
+    let keys: Set<ObjectIdentifier>
+    /// Whether a changed trait affects dynamic colours.
+    let affectsColor: Bool
+
+    /// Whether `trait` changed.
+    func contains(_ trait: UITrait) -> Bool { keys.contains(ObjectIdentifier(trait)) }
+}
+
+/// A view or view controller as the trait update sees it. Not public API.
+@MainActor
+protocol TraitReporting: UITraitEnvironment {
+    var traitStateStorage: TraitEnvironmentState? { get }
+    /// UIKit's own reaction to a trait change, before `traitCollectionDidChange(_:)`.
+    func traitsDidChange(from previous: UITraitCollection, changes: TraitChanges)
+}
+
+/// A queued root, held weakly so a pending update keeps nothing alive. Not public API.
+struct WeakTraitRoot {
+    weak var object: AnyObject?
+}
