@@ -29,8 +29,6 @@ enum AlertMetrics {
     // MARK: Colours
     /// The dimming behind an alert: black at 20%.
     static let dimmingAlpha: CGFloat = 0.2
-    /// The panel fill standing in for the blurred material: light grey, slightly translucent.
-    static let panelColor = UIColor(red: 0.949, green: 0.949, blue: 0.957, alpha: 0.96)
     /// The action sheet's opaque cancel group.
     static let cancelGroupColor = UIColor.white
     /// A pressed button's overlay.

@@ -7,6 +7,8 @@ final class AlertView: UIView {
     unowned let alertController: UIAlertController
     /// The panel holding the header and the (non-cancel, for an action sheet) actions.
     let panel = UIView()
+    /// The panel's backdrop: the system thick material blurring what is behind the alert.
+    let material = UIVisualEffectView(effect: UIBlurEffect(style: .systemThickMaterial))
     /// The action sheet's cancel group.
     let cancelPanel = UIView()
     let titleLabel = UILabel()
@@ -24,7 +26,9 @@ final class AlertView: UIView {
         super.init(frame: .zero)
         panel.clipsToBounds = true
         panel.layer.cornerCurve = .continuous
-        panel.backgroundColor = AlertMetrics.panelColor
+        material.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        material.isUserInteractionEnabled = false
+        panel.addSubview(material)
         cancelPanel.clipsToBounds = true
         cancelPanel.layer.cornerCurve = .continuous
         cancelPanel.backgroundColor = AlertMetrics.cancelGroupColor
@@ -142,6 +146,7 @@ final class AlertView: UIView {
         let rowsHeight = actionsHeight(width: width)
         let panelHeight = max(0, min(header.height + rowsHeight, bounds.height - cancelHeight))
         panel.frame = CGRect(x: 0, y: 0, width: width, height: panelHeight)
+        material.frame = panel.bounds
         actionsView.frame = CGRect(x: 0, y: header.height, width: width, height: max(0, panelHeight - header.height))
         actionsView.contentSize = CGSize(width: width, height: rowsHeight)
         layoutRows(width: width, hasHeader: header.height > 0)

@@ -13,8 +13,9 @@ import Foundation
 /// enabled action dismisses the alert and then runs the action's handler; a tap on the dimmed area
 /// outside an action sheet picks its cancel action.
 ///
-/// Documented differences: the panel is drawn in a translucent system-grey fill rather than over a
-/// backdrop blur; `addTextField(configurationHandler:)` is not available (it comes with `UITextField`);
+/// The panel is the system thick material (a backdrop blur of what is behind it).
+///
+/// Documented differences: `addTextField(configurationHandler:)` is not available (it comes with `UITextField`);
 /// in a regular-width window an action sheet shows at the bottom centre instead of in a popover. The
 /// `modalPresentationStyle` reads `.custom`, as UIKit presents alerts with its own presentation controller.
 @preconcurrency @MainActor

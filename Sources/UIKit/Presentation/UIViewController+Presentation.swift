@@ -265,11 +265,16 @@ extension UIViewController {
         if !ancestorHandlesShow(controller, sender: sender, detail: true) { show(controller, sender: sender) }
     }
 
-    /// Offers `controller` to each ancestor that takes show requests, nearest first; whether one took it.
+    /// Offers `controller` to this controller and each ancestor that takes show requests, nearest first
+    /// (a navigation controller pushes it, as UIKit's `show(_:sender:)` does); whether one took it.
     private func ancestorHandlesShow(_ controller: UIViewController, sender: Any?, detail: Bool) -> Bool {
-        var ancestor = parent
+        var ancestor: UIViewController? = self
         while let current = ancestor {
             if let target = current as? any ShowTarget, target.handlesShow(controller, sender: sender, detail: detail) { return true }
+            if !detail, let navigation = current as? UINavigationController {
+                navigation.pushViewController(controller, animated: true)
+                return true
+            }
             ancestor = current.parent
         }
         return false

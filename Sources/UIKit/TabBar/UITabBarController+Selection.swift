@@ -10,11 +10,13 @@ extension UITabBarController {
             old.willMove(toParent: nil)
             if old === previous, let view = old.viewIfLoaded, view.superview === viewIfLoaded { view.removeFromSuperview() }
             old.removeFromParent()
+            old.containerSafeAreaInsets = nil
         }
         for controller in controllers ?? [] where controller.parent !== self {
             addChild(controller)
             controller.didMove(toParent: self)
         }
+        for controller in controllers ?? [] { controller.containerSafeAreaInsets = tabBarSafeAreaAddition }
         viewControllerStorage = controllers
         tabBarStorage.setItems(controllers?.map(\.tabBarItem), animated: false)
         let list = controllers ?? []
@@ -77,6 +79,12 @@ extension UITabBarController {
         }
     }
 
+    /// What the tab bar adds to a child's safe area: its 49 points at the bottom (the controller's own
+    /// bottom safe area comes through the container view).
+    var tabBarSafeAreaAddition: UIEdgeInsets {
+        tabBarStorage.isHidden ? .zero : UIEdgeInsets(top: 0, left: 0, bottom: UITabBar.itemsHeight, right: 0)
+    }
+
     /// The tab bar's height: 49 points plus the bottom safe area of the controller's view.
     var tabBarHeight: CGFloat { UITabBar.itemsHeight + (viewIfLoaded?.safeAreaInsets.bottom ?? 0) }
 
@@ -87,5 +95,6 @@ extension UITabBarController {
         tabBarStorage.frame = CGRect(x: 0, y: container.bounds.height - height, width: container.bounds.width, height: height)
         container.bringSubviewToFront(tabBarStorage)
         selectedStorage?.viewIfLoaded?.frame = container.bounds
+        selectedStorage?.containerSafeAreaInsets = tabBarSafeAreaAddition
     }
 }

@@ -142,4 +142,23 @@ struct PresentationTests {
         host.runUntilIdle()
         #expect(b.view.alpha == 1 && b.view.frame.minY == 0)
     }
+
+    @Test func showPushesInsideANavigationControllerAndPresentsOutside() {
+        let host = makePhoneHost()
+        let root = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        host.show(navigation)
+        let detail = UIViewController()
+        root.show(detail, sender: nil)
+        host.runUntilIdle()
+        #expect(navigation.viewControllers.last === detail && detail.presentingViewController == nil)
+
+        let lone = UIViewController()
+        let other = UIViewController()
+        let host2 = makePhoneHost()
+        host2.show(lone)
+        lone.showDetailViewController(other, sender: nil)
+        host2.runUntilIdle()
+        #expect(lone.presentedViewController === other, "without a container, show presents modally")
+    }
 }

@@ -42,6 +42,7 @@ struct TabBarControllerTests {
         #expect(tabs.selectedIndex == 0 && tabs.selectedViewController === children[0])
         #expect(children[0].view.frame == CGRect(x: 0, y: 0, width: 390, height: 844), "the child's view extends under the bar")
         #expect(children[1].viewIfLoaded?.window == nil)
+        #expect(children[0].view.safeAreaInsets == UIEdgeInsets(top: 47, left: 0, bottom: 83, right: 0), "the bar adds its 49 points to the child's safe area")
         #expect(log.events == ["Home willAppear", "Home didAppear"])
         let itemViews = tabs.tabBar.itemViews
         #expect(itemViews.map(\.frame.width) == [130, 130, 130])
