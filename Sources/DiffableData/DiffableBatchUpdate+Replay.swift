@@ -4,7 +4,7 @@ extension DiffableBatchUpdate {
     /// Applies this update to `sections`/`items` (the old data) the way UIKit applies a batch update, and
     /// returns the new data.
     ///
-    /// UIKit's rules (reference §4.4), in order:
+    /// UIKit's rules (Apple's `performBatchUpdates(_:completion:)` documentation), in order:
     /// 1. sections: deletes and move sources are removed in descending old order, then inserts and move
     ///    destinations are placed in ascending new order; reloaded sections keep their place and get the
     ///    new content;

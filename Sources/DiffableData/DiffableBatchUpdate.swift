@@ -3,7 +3,7 @@ import Foundation
 /// The changes that turn one snapshot into another, expressed as one `performBatchUpdates` call that
 /// UIKit's rules accept.
 ///
-/// Index conventions (UIKit's batch-update rules, reference §4.4):
+/// Index conventions (UIKit's batch-update rules, per Apple's `performBatchUpdates(_:completion:)` documentation):
 /// - `deletedSections`, `reloadedSections`, `deletedItems`, `reloadedItems` and the `from` side of moves
 ///   name positions in the **old** data;
 /// - `insertedSections`, `insertedItems`, the `to` side of moves and `reconfiguredItems` name positions in

@@ -3,7 +3,7 @@ import Foundation
 
 /// One display refresh, in UIKit's order, shared by the window host and the headless host. Not public API.
 ///
-/// The host pumps its input into `input` first (step 1–2 of the design brief's frame path: events become
+/// The host pumps its input into `input` first (steps 1–2 of the frame path in docs/ARCHITECTURE.md: events become
 /// `UIEvent`s and are dispatched at once); `runFrame(at:)` then does steps 3–5: the main queue and
 /// run-loop timers, display-link and animation callbacks (`FrameTick`), the layout pass, and compositing.
 /// Work a later step causes in an earlier one (an animation started during layout) waits for the next frame.

@@ -54,7 +54,7 @@ extension UICollectionView {
     var selectionAllowedNow: Bool { isEditing ? allowsSelectionDuringEditing : allowsSelection }
     var multipleSelectionNow: Bool { isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection }
 
-    // MARK: Touch tracking (UIKit's order, reference §4.1)
+    // MARK: Touch tracking (UIKit's order, as Apple's UICollectionViewDelegate documentation describes)
 
     /// Touch down: `shouldHighlightItemAt`, then the cell highlights and `didHighlightItemAt`.
     /// A touch while a row's swipe actions are open closes that row instead (animated), highlighting and

@@ -3,7 +3,7 @@ import Foundation
 /// A scroll view that shows items laid out by a `UICollectionViewLayout`, creating cells only for what is
 /// visible and reusing them as it scrolls.
 ///
-/// UIKit parity: same API names, defaults and callback orders (reference §4). Linux differences:
+/// UIKit parity: same API names, defaults and callback orders (Apple's UICollectionView documentation). Linux differences:
 /// - `delegate` stays `UIScrollViewDelegate?` (Swift cannot narrow an inherited property's type): assign a
 ///   `UICollectionViewDelegate` as on iOS; the collection view casts it once per assignment and calls its
 ///   collection-specific methods, and a subclass can still use the scroll-view subclass hooks

@@ -3,7 +3,7 @@ import Foundation
 /// A collection-view data source driven by snapshots: `apply` a new snapshot and the collection view
 /// animates the difference as one batch update.
 ///
-/// UIKit parity (reference §6.2): becomes the collection view's `dataSource`; `apply` diffs (always, as on
+/// UIKit parity (Apple's UICollectionViewDiffableDataSource documentation): becomes the collection view's `dataSource`; `apply` diffs (always, as on
 /// iOS 15+) and skips the animation when `animatingDifferences` is false; `applySnapshotUsingReloadData`
 /// resets without diffing; `apply` is `nonisolated` and may be called from a background queue, the work
 /// then runs on the main actor in call order (keep all calls on one queue, as UIKit requires).

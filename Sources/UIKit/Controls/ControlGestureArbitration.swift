@@ -1,7 +1,7 @@
 import Foundation
 
 /// Which gesture recognizers of other views a control refuses for touches on it, as UIKit's controls do
-/// (reference §2.5: "controls beat parent gesture recognizers for their default gesture"): buttons,
+/// (Apple's UIGestureRecognizer documentation, "Interacting with other controls": "controls beat parent gesture recognizers for their default gesture"): buttons,
 /// switches and steppers refuse single-finger single taps, sliders and switches refuse pans and swipes.
 /// Recognizers attached to the control itself are never refused. Not public API.
 @MainActor

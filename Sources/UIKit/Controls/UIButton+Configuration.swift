@@ -6,7 +6,7 @@ extension UIButton {
     /// and size. Assign it to `UIButton.configuration`; the button resolves it for its state (highlighted,
     /// disabled, selected) every time the state changes.
     ///
-    /// Colours (UIKit's exact figures are undocumented; these follow the metrics reference §4.4):
+    /// Colours (UIKit's exact figures are undocumented; these follow measurements of iOS 17's filled and tinted buttons):
     /// - plain / borderless: no background, foreground = `baseForegroundColor` ?? tint;
     /// - tinted / borderedTinted: background = (`baseBackgroundColor` ?? tint) at 15 % alpha,
     ///   foreground = `baseForegroundColor` ?? tint;

@@ -3,7 +3,7 @@ import Foundation
 /// The base class of controls, as UIKit's `UIControl`: a view that tracks a touch, keeps a state
 /// (enabled, selected, highlighted) and sends events to its actions.
 ///
-/// Tracking follows UIKit's lifecycle (see `shared/reference/uikit-behavior.md` §2.3):
+/// Tracking follows UIKit's lifecycle (Apple's UIControl documentation, "Tracking touches"):
 /// - touch down: `isTouchInside = true`, `isTracking = beginTracking(_:with:)`, `isHighlighted = true`;
 ///   when tracking, `.touchDown` (with `.touchDownRepeat` when `tapCount > 1`) as one mask;
 /// - move: `isTouchInside` from the enlarged bounds, `isHighlighted = isTouchInside`,
@@ -27,7 +27,7 @@ import Foundation
 open class UIControl: UIView {
     /// How far beyond the bounds a tracked touch still counts as inside, in points, for drag
     /// enter/exit and touch-up inside/outside. UIKit does not document its value; 70 pt is the figure
-    /// observed on iOS (reference §2.4).
+    /// observed on iOS.
     static let touchInsideOutset: CGFloat = 70
 
     /// The dispatch table, in registration order.

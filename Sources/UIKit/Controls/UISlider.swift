@@ -2,7 +2,7 @@ import Foundation
 
 /// A control that picks a value from a continuous range, as UIKit's `UISlider` (iOS 13–18 look): a 2-point
 /// rounded track, tint-coloured left of the thumb (`minimumTrackTintColor`) and `.systemFill` right of it
-/// (`maximumTrackTintColor`), and a white 28-point thumb with a shadow (reference §4.2). Its natural height
+/// (`maximumTrackTintColor`), and a white 28-point thumb with a shadow. Its natural height
 /// is 31 points (no natural width).
 ///
 /// Only a touch on the thumb (its frame outset by `thumbTouchOutset`) moves it; touching the track

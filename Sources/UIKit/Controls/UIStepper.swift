@@ -2,7 +2,7 @@
 import Foundation
 
 /// A control that increments or decrements a value, as UIKit's `UIStepper` (iOS 13+ look): always
-/// 94 × 32 points (UIKit's size is undocumented; reference §4.3), a rounded grey fill split into a minus
+/// 94 × 32 points (UIKit's size is undocumented), a rounded grey fill split into a minus
 /// and a plus segment by a 1-point divider.
 ///
 /// Touching a segment steps the value at once (by `stepValue`, clamped to `minimumValue...maximumValue`;

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An on/off switch, as UIKit's `UISwitch` (iOS 13–18 look): always 51 × 31 points, a track filled with
-/// `onTintColor` (system green) when on and a light grey fill (`.secondarySystemFill`, reference §4.1)
+/// `onTintColor` (system green) when on and a light grey fill (`.secondarySystemFill`)
 /// when off, and a white 28-point thumb with a shadow that stretches 7 points while pressed.
 ///
 /// A tap toggles the switch; dragging the thumb past the middle chooses the side it lands on when the

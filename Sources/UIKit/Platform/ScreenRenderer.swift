@@ -5,7 +5,7 @@ import Foundation
 /// Renders a screen's windows into a pixel surface, one frame at a time, for both platform hosts (the SDL
 /// window and `HeadlessHost`). Not public API.
 ///
-/// One frame, in UIKit's order (see the design brief's "one frame's path"): the layout pass runs
+/// One frame, in UIKit's order (docs/ARCHITECTURE.md, "one frame"): the layout pass runs
 /// `layoutSubviews` on every view that needs it, top-down; then the compositor displays layers whose
 /// contents are stale (views' `draw(_:)`) and repaints only the damaged pixels.
 @MainActor

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The scroll physics formulas (reference §1.2, §1.3), free of views so they can be tested and reused.
+/// The scroll physics formulas (WWDC 2018 "Designing Fluid Interfaces" projection and rubber-band formulas), free of views so they can be tested and reused.
 /// Not public API.
 enum ScrollMath {
     /// The rubber-band constant c.

@@ -5,7 +5,7 @@ extension UIScrollView {
     /// `UIScrollView.DecelerationRate`: the fraction of the velocity kept per millisecond.
     ///
     /// The velocity after `t` seconds is `v0 · rate^(1000·t)` and the resting point of a flick is
-    /// `x0 − v0 / (1000 · ln rate)` (reference §1.2). Any raw value in (0, 1) is honoured as given;
+    /// `x0 − v0 / (1000 · ln rate)` (WWDC 2018 "Designing Fluid Interfaces"). Any raw value in (0, 1) is honoured as given;
     /// values outside that range are treated as `.normal` when the scroll view uses them.
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
         /// The fraction of velocity kept per millisecond.

@@ -9,7 +9,7 @@ import Foundation
 ///   follows the rubber band `b = (1 − 1 / (x·0.55 / d + 1)) · d` (x: overscroll of the finger, d: the
 ///   bounds size on that axis).
 /// - Release: the view decelerates as `x(t) = x0 + v0 · (rate^(1000·t) − 1) / (1000 · ln rate)`, so it
-///   rests at `x0 − v0 / (1000 · ln rate)` (reference §1.2), or at the `targetContentOffset` the
+///   rests at `x0 − v0 / (1000 · ln rate)` (WWDC 2018 "Designing Fluid Interfaces"), or at the `targetContentOffset` the
 ///   delegate wrote; past an edge a critically damped spring (stiffness 100, mass 1) brings it back.
 ///   Paging snaps to a multiple of the bounds size, at most one page from where the drag began.
 /// - A touch stops a moving view at once. Touches on content views are held back for 150 ms

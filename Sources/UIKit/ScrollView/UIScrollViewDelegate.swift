@@ -4,7 +4,7 @@ import Foundation
 /// `UIScrollViewDelegate`. Every method is optional through the defaults below (Swift's replacement for
 /// `@objc optional`).
 ///
-/// Order for a flick (reference §1.4): `scrollViewWillBeginDragging`, `scrollViewDidScroll` per finger
+/// Order for a flick (Apple's UIScrollViewDelegate documentation): `scrollViewWillBeginDragging`, `scrollViewDidScroll` per finger
 /// move, `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`,
 /// `scrollViewDidEndDragging(_:willDecelerate:)`, then (when it keeps moving)
 /// `scrollViewWillBeginDecelerating`, `scrollViewDidScroll` per frame and `scrollViewDidEndDecelerating`.
