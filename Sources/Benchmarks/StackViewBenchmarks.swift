@@ -144,7 +144,7 @@ enum StackViewBenchmarks {
         reporter.report("stackview/1000-views/solver-only-replay", value: median(replay) * 1000, unit: "ms")
         reporter.report("stackview/1000-views/solver-replay-max-deviation", value: deviation, unit: "pt")
         if let path = ProcessInfo.processInfo.environment["OPENUIKIT_CONSTRAINT_EXPORT"] {
-            FileManager.default.createFile(atPath: path, contents: Data(snapshot.json.utf8))
+            _ = FileManager.default.createFile(atPath: path, contents: Data(snapshot.json.utf8))
         }
     }
 

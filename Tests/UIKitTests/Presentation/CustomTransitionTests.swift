@@ -66,7 +66,8 @@ struct CustomTransitionTests {
         var alongside = false
         root.present(presented, animated: true)
         let coordinator = try! #require(presented.transitionCoordinator)
-        #expect(coordinator.animate(alongsideTransition: { _ in alongside = true }))
+        let acceptedAlongside = coordinator.animate(alongsideTransition: { _ in alongside = true })
+        #expect(acceptedAlongside)
         #expect(root.transitionCoordinator != nil)
         let controller = try! #require(presented.presentationController as? HalfHeightPresentationController)
         #expect(delegate.log == ["presentation controller", "animator for presented"])
