@@ -99,6 +99,13 @@ struct ItemPositionTable: Sendable {
 
     /// Records `items[start ..< start + count]` at their positions, in order, skipping (and returning)
     /// each identifier that an earlier position already holds.
+    ///
+    /// Works in batches of `insertionBatch` items, in two passes: first the batch's hash fragments (pure
+    /// computation), then the probes. A build is bound by the table's cache misses (each item lands in a
+    /// random bucket of a table far larger than the cache); with the hashing out of the probing loop,
+    /// that loop is short enough for the processor to run several probes' loads at once instead of one
+    /// after another (about a quarter faster for a 100,000-item build than hashing and probing each item
+    /// in turn). The result is the same as inserting one item after the other.
     /// - Complexity: O(count) on average: one hash per item; at most one growth (no hashing).
     @inlinable
     mutating func insert<Key: Hashable>(itemsAt start: Int, count newCount: Int, of items: [Key]) -> [Key] {
@@ -106,28 +113,39 @@ struct ItemPositionTable: Sendable {
         reserveCapacity(count + newCount)
         var duplicates: [Key] = []
         var inserted = 0
+        let batchSize = Self.insertionBatch
         items.withUnsafeBufferPointer { items in
             buckets.withUnsafeMutableBufferPointer { buckets in
-                let mask = buckets.count - 1
-                for position in start ..< start + newCount {
-                    let key = items[position]
-                    let fragment = Self.fragment(of: key)
-                    var bucket = Int(fragment) & mask
-                    var isNew = true
-                    while true {
-                        let entry = buckets[bucket]
-                        if entry == 0 { break }
-                        if Self.fragment(in: entry) == fragment, items[Self.position(in: entry)] == key {
-                            isNew = false
-                            break
+                withUnsafeTemporaryAllocation(of: UInt32.self, capacity: batchSize) { fragments in
+                    let mask = buckets.count - 1
+                    let end = start + newCount
+                    var batchStart = start
+                    while batchStart < end {
+                        let batchEnd = Swift.min(batchStart + batchSize, end)
+                        for position in batchStart ..< batchEnd {
+                            fragments[position - batchStart] = Self.fragment(of: items[position])
                         }
-                        bucket = (bucket + 1) & mask
-                    }
-                    if isNew {
-                        buckets[bucket] = Self.entry(fragment: fragment, position: position)
-                        inserted += 1
-                    } else {
-                        duplicates.append(key)
+                        for position in batchStart ..< batchEnd {
+                            let fragment = fragments[position - batchStart]
+                            var bucket = Int(fragment) & mask
+                            var isNew = true
+                            while true {
+                                let entry = buckets[bucket]
+                                if entry == 0 { break }
+                                if Self.fragment(in: entry) == fragment, items[Self.position(in: entry)] == items[position] {
+                                    isNew = false
+                                    break
+                                }
+                                bucket = (bucket + 1) & mask
+                            }
+                            if isNew {
+                                buckets[bucket] = Self.entry(fragment: fragment, position: position)
+                                inserted += 1
+                            } else {
+                                duplicates.append(items[position])
+                            }
+                        }
+                        batchStart = batchEnd
                     }
                 }
             }
@@ -135,6 +153,10 @@ struct ItemPositionTable: Sendable {
         count += inserted
         return duplicates
     }
+
+    /// How many items `insert(itemsAt:count:of:)` hashes before probing for them (1 KB of fragments on
+    /// the stack; 64 to 1,024 measure alike).
+    @inlinable static var insertionBatch: Int { 256 }
 
     /// Records every item of `items` at its position; the caller knows they are distinct.
     /// - Complexity: O(n): one hash per item.

@@ -4,6 +4,26 @@ import Foundation
 extension CALayer {
     func performNeedsDisplay() -> Bool { needsDisplayFlag }
 
+    /// The default `display()`: the delegate's `display(_:)`, or the standard drawing without a delegate.
+    func performDisplay() {
+        if let delegate { delegate.display(self) } else { displayWithBackingStore() }
+    }
+
+    /// The default `setNeedsDisplay()`: flags the layer and records an appearance change.
+    func performSetNeedsDisplay() {
+        needsDisplayFlag = true
+        noteChange(.appearance)
+    }
+
+    /// The default `action(forKey:)`: the delegate's answer, else `actions`, else the class's
+    /// `defaultAction(forKey:)`, else the implicit animation of an animatable property (`builtInAction`).
+    func performAction(forKey event: String) -> (any CAAction)? {
+        if let action = delegate?.action(for: self, forKey: event) { return action }
+        if let action = actions?[event] { return action }
+        if let action = Self.defaultAction(forKey: event) { return action }
+        return builtInAction(forKey: event)
+    }
+
     func performDisplayIfNeeded() {
         guard needsDisplayFlag else { return }
         needsDisplayFlag = false

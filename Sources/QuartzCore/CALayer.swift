@@ -104,24 +104,7 @@ open class CALayer: NSObject {
     /// presentation layers. Subclasses override it to copy their own properties.
     public init(layer: Any) {
         super.init()
-        guard let other = layer as? CALayer else { return }
-        bounds = other.bounds; position = other.position; anchorPoint = other.anchorPoint
-        zPosition = other.zPosition; anchorPointZ = other.anchorPointZ; transform = other.transform
-        sublayerTransform = other.sublayerTransform; isGeometryFlipped = other.isGeometryFlipped
-        contentsScale = other.contentsScale; rasterizationScale = other.rasterizationScale
-        shouldRasterize = other.shouldRasterize
-        backgroundColor = other.backgroundColor; cornerRadius = other.cornerRadius
-        maskedCorners = other.maskedCorners; cornerCurve = other.cornerCurve
-        borderWidth = other.borderWidth; borderColor = other.borderColor; opacity = other.opacity
-        isHidden = other.isHidden; masksToBounds = other.masksToBounds; isOpaque = other.isOpaque
-        isDoubleSided = other.isDoubleSided
-        shadowColor = other.shadowColor; shadowOpacity = other.shadowOpacity; shadowOffset = other.shadowOffset
-        shadowRadius = other.shadowRadius; shadowPath = other.shadowPath
-        contents = other.contents; contentsGravity = other.contentsGravity; contentsRect = other.contentsRect
-        contentsCenter = other.contentsCenter
-        name = other.name; needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
-        drawsAsynchronously = other.drawsAsynchronously; allowsEdgeAntialiasing = other.allowsEdgeAntialiasing
-        actions = other.actions
+        if let other = layer as? CALayer { copyProperties(of: other) }
     }
 
     // MARK: - Delegate
@@ -134,18 +117,7 @@ open class CALayer: NSObject {
     /// The layer's own coordinate space: its origin is what the top-left of the layer shows, its size
     /// the layer's size. Default `.zero`. Changing the size marks the layer as needing layout and, when
     /// `needsDisplayOnBoundsChange` is set, display.
-    open var bounds: CGRect = .zero {
-        didSet {
-            guard bounds != oldValue else { return }
-            noteChange(.geometry)
-            animatablePropertyDidChange("bounds", from: oldValue)
-            // Animation hook: presentation values written for a frame do not relayout or redisplay.
-            if bounds.size != oldValue.size, !AnimationEngine.isApplyingPresentation {
-                setNeedsLayout()
-                if needsDisplayOnBoundsChange { setNeedsDisplay() }
-            }
-        }
-    }
+    open var bounds: CGRect = .zero { didSet { if bounds != oldValue { boundsDidChange(from: oldValue) } } }
 
     /// Where the anchor point sits, in the superlayer's coordinate space. Default `.zero`.
     open var position: CGPoint = .zero {
@@ -193,7 +165,6 @@ open class CALayer: NSObject {
 
     /// The scale a rasterized layer is drawn at. Default 1. Stored for parity; OpenUIKit does not rasterize.
     open var rasterizationScale: CGFloat = 1
-
     /// Whether the layer is rasterized. Default `false`. Stored for parity; it has no effect.
     open var shouldRasterize = false
 
@@ -206,15 +177,7 @@ open class CALayer: NSObject {
 
     /// The radius of the rounded corners of the background, border and `masksToBounds` clip; clamped to
     /// half the shorter side when drawn. Default 0.
-    open var cornerRadius: CGFloat = 0 {
-        didSet {
-            if cornerRadius != oldValue {
-                noteChange(masksToBounds ? .geometry : .appearance)
-                animatablePropertyDidChange("cornerRadius", from: oldValue)
-            }
-        }
-    }
-
+    open var cornerRadius: CGFloat = 0 { didSet { if cornerRadius != oldValue { cornerRadiusDidChange(from: oldValue) } } }
     /// Which corners `cornerRadius` rounds. Default: all four.
     open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner,
                                              .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
@@ -247,11 +210,7 @@ open class CALayer: NSObject {
     /// blur, see `CGContext.applyBackdropBlur`). A change below the layer repaints all of it. Not public
     /// API (UIKit's `UIVisualEffectView` sets it).
     @_spi(OpenUIKitBackend) public var backdropBlurRadius: CGFloat = 0 {
-        didSet {
-            guard backdropBlurRadius != oldValue else { return }
-            BackdropLayers.note(self)
-            noteChange(.appearance)
-        }
+        didSet { if backdropBlurRadius != oldValue { BackdropLayers.note(self); noteChange(.appearance) } }
     }
     /// The saturation applied to the blurred backdrop (1: unchanged). Not public API.
     @_spi(OpenUIKitBackend) public var backdropSaturation: CGFloat = 1 {
@@ -271,23 +230,11 @@ open class CALayer: NSObject {
 
     /// A layer whose alpha channel masks this layer and its sublayers (outside the mask's drawing the
     /// layer is transparent). Positioned in this layer's coordinate space. Default `nil`.
-    open var mask: CALayer? {
-        didSet {
-            guard mask !== oldValue else { return }
-            if let oldValue, oldValue.maskOwner === self { oldValue.maskOwner = nil }
-            mask?.removeFromSuperlayer()
-            mask?.maskOwner = self
-            mask?.renderedValid = false
-            noteChange(.geometry)
-        }
-    }
-
+    open var mask: CALayer? { didSet { if mask !== oldValue { maskDidChange(from: oldValue) } } }
     /// Whether the layer promises to be fully opaque. Default `false`. A hint only.
     open var isOpaque = false
-
     /// Whether the back of the layer is drawn when turned away. Default `true`. Stored for parity.
     open var isDoubleSided = true
-
     /// Whether edges are anti-aliased per Core Animation's edge mask. Default `false`. Stored for parity;
     /// OpenUIKit always anti-aliases shapes.
     open var allowsEdgeAntialiasing = false
@@ -351,14 +298,11 @@ open class CALayer: NSObject {
 
     /// A name for the layer, for debugging and lookups. Default `nil`.
     open var name: String?
-
     /// Whether changing the bounds size calls `setNeedsDisplay()`. Default `false`.
     open var needsDisplayOnBoundsChange = false
-
     /// Whether drawing may be deferred to a background thread. Default `false`. Stored for parity;
     /// OpenUIKit draws on the main actor.
     open var drawsAsynchronously = false
-
     /// Actions by key, consulted by `action(forKey:)` after the delegate. Default `nil`.
     open var actions: [String: any CAAction]?
 
@@ -368,159 +312,78 @@ open class CALayer: NSObject {
     /// `position` by `anchorPoint` and `transform` (its affine part). Setting it sets `position` and
     /// `bounds.size` (divided by the transform's scale when it has no rotation); with a rotating transform
     /// the size is taken as is and the position chosen so that the frame's origin lands where asked.
-    open var frame: CGRect {
-        get { frameFromGeometry }
-        set { applyFrame(newValue) }
-    }
+    open var frame: CGRect { get { frameFromGeometry } set { applyFrame(newValue) } }
 
     /// Updates the contents: asks the delegate's `display(_:)` (whose default performs the standard
     /// drawing), or without a delegate draws into a new backing bitmap of `bounds.size × contentsScale`
     /// through `draw(in:)` and makes the result the `contents`. Called by `displayIfNeeded()` and the
     /// compositor; rarely called directly.
     /// - Complexity: O(pixels of the backing bitmap) plus the drawing.
-    open func display() {
-        if let delegate { delegate.display(self) } else { displayWithBackingStore() }
-    }
-
+    open func display() { performDisplay() }
     /// Draws the layer's contents into `ctx` (y-down, in bounds coordinates, clipped to the bounds).
     /// The default asks `delegate?.draw(_:in:)`.
-    open func draw(in ctx: CGContext) {
-        delegate?.draw(self, in: ctx)
-    }
-
+    open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
     /// Marks the contents as needing `display()` before the next frame.
     /// - Complexity: O(1) amortized.
-    open func setNeedsDisplay() {
-        needsDisplayFlag = true
-        noteChange(.appearance)
-    }
-
+    open func setNeedsDisplay() { performSetNeedsDisplay() }
     /// Marks the contents as needing display. OpenUIKit redraws the whole layer (the rectangle is a hint).
-    open func setNeedsDisplay(_ r: CGRect) {
-        if !r.isEmpty { setNeedsDisplay() }
-    }
-
+    open func setNeedsDisplay(_ r: CGRect) { if !r.isEmpty { setNeedsDisplay() } }
     /// Marks the layer as needing `layoutSublayers()` before the next frame.
     /// - Complexity: O(1) amortized.
-    open func setNeedsLayout() {
-        needsLayoutFlag = true
-        propagateNeedsLayout()
-    }
+    open func setNeedsLayout() { performSetNeedsLayout() }
 
     /// Lays out the layer tree now if needed: finds the topmost ancestor chain needing layout, then runs
     /// `layoutSublayers()` top-down on every layer that needs it (each at most once).
     /// - Complexity: O(layers needing layout plus their ancestors).
-    open func layoutIfNeeded() {
-        var top = self
-        while let parent = top.superlayerStorage, parent.needsLayoutFlag { top = parent }
-        top.layoutSubtreeIfNeeded()
-    }
-
+    open func layoutIfNeeded() { performLayoutIfNeeded() }
     /// Lays out the sublayers. The default asks `delegate?.layoutSublayers(of:)`.
-    open func layoutSublayers() {
-        delegate?.layoutSublayers(of: self)
-    }
-
+    open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
     /// The layer's preferred size in its superlayer: the bounds size transformed by the affine transform.
-    open func preferredFrameSize() -> CGSize {
-        let s = bounds.size.applying(transform.affine)
-        return CGSize(width: abs(s.width), height: abs(s.height))
-    }
+    open func preferredFrameSize() -> CGSize { performPreferredFrameSize() }
 
     /// The action for `event`: the delegate's answer, else the `actions` dictionary, else
     /// `defaultAction(forKey:)`, else — for an animatable property of a layer that has been rendered —
     /// the implicit animation (a `CABasicAnimation` of the transaction's duration). `NSNull()` from the
     /// delegate or `actions` stops the search, as in Core Animation.
-    open func action(forKey event: String) -> (any CAAction)? {
-        if let action = delegate?.action(for: self, forKey: event) { return action }
-        if let action = actions?[event] { return action }
-        if let action = Self.defaultAction(forKey: event) { return action }
-        return builtInAction(forKey: event)
-    }
-
+    open func action(forKey event: String) -> (any CAAction)? { performAction(forKey: event) }
     /// The class's default action for `event`. Default `nil`.
     open class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
 
     /// The farthest descendant (or this layer) containing `p`, given in the superlayer's coordinates;
     /// hidden layers and, with `masksToBounds`, points outside the bounds are skipped. Sublayers are tested
     /// front to back (reverse drawing order).
-    open func hitTest(_ p: CGPoint) -> CALayer? {
-        hitTestImplementation(p)
-    }
-
+    open func hitTest(_ p: CGPoint) -> CALayer? { hitTestImplementation(p) }
     /// Whether `p` (in the layer's coordinates) is inside the bounds.
-    open func contains(_ p: CGPoint) -> Bool {
-        bounds.contains(p)
-    }
+    open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
 
     /// Draws the layer and its sublayers into `ctx` in the layer's coordinate space, as
     /// `renderInContext:` does: background, contents, sublayers, border, with masks, opacity and shadows.
     /// - Complexity: O(layers) plus their drawing.
-    open func render(in ctx: CGContext) {
-        LayerPainter(context: ctx, deviceClip: nil, useTracking: false).paintContents(of: self)
-    }
+    open func render(in ctx: CGContext) { LayerPainter(context: ctx, deviceClip: nil, useTracking: false).paintContents(of: self) }
 
     /// A copy of the layer showing its current animated values (at `CACurrentMediaTime()`), as Core
     /// Animation's presentation layer; `nil` until the layer has been rendered (committed) once, as on
     /// iOS. Its sublayers are not copied. On a presentation layer it returns itself.
     /// - Complexity: O(animations on the layer) plus the copy.
-    open func presentation() -> Self? {
-        makePresentationLayer() as? Self
-    }
-
+    open func presentation() -> Self? { makePresentationLayer() as? Self }
     /// The model layer: for a presentation layer the layer it was made from, otherwise the layer itself.
-    open func model() -> Self {
-        (modelLayerStorage as? Self) ?? self
-    }
+    open func model() -> Self { (modelLayerStorage as? Self) ?? self }
 
     // MARK: - Drawing hooks for subclasses (module-internal)
 
     /// Whether the layer draws something of its own beyond background, contents and border (shape and
     /// gradient layers do).
     var hasOwnDrawing: Bool { false }
-
     /// Draws the layer's own content above the background, in bounds coordinates: the `contents` image.
     /// Shape and gradient layers add theirs.
-    func drawOwnContent(in ctx: CGContext) {
-        if let image = contentsImage { LayerPainter.drawContents(image, of: self, in: ctx) }
-    }
-
+    func drawOwnContent(in ctx: CGContext) { drawContentsImage(in: ctx) }
     /// The rectangle, in bounds coordinates, that the layer's own drawing (without shadow) may cover.
-    var ownDrawingExtent: CGRect {
-        guard let image = contentsImage else { return bounds }
-        return bounds.union(LayerPainter.contentsPlacement(of: image, in: self).destination)
-    }
-
-    // MARK: - Change tracking
-
-    /// Records `change` and marks the path to the root as dirty, stopping at an already-marked ancestor.
-    /// - Complexity: O(1) amortized (O(depth) the first time after a frame).
-    final func noteChange(_ change: LayerChanges) {
-        changes.formUnion(change)
-        markSubtreeDirty()
-    }
-
-    /// Marks this layer and its ancestors (and mask owners) as containing changes.
-    final func markSubtreeDirty() {
-        var node: CALayer? = self
-        while let n = node, !n.subtreeDirty {
-            n.subtreeDirty = true
-            node = n.superlayerStorage ?? n.maskOwner
-        }
-    }
+    var ownDrawingExtent: CGRect { contentsImageExtent }
 
     // MARK: Forwards to CALayer+Animation.swift
 
-    /// Adds a copy of `anim` under `key` (replacing the animation with that key, whose delegate hears
-    /// `animationDidStop(_:finished: false)` on the next frame), as Core Animation's `add(_:forKey:)`.
-    ///
-    /// On the copy: a `beginTime` of 0 becomes the layer's current time (`CACurrentMediaTime()` converted
-    /// through the layer timing, see `convertTime(_:from:)`), a `duration` of 0 becomes
-    /// `CATransaction.animationDuration()`, and a property animation without a `keyPath` takes `key`.
-    /// The animation changes what the compositor draws (the presentation values) and `presentation()`,
-    /// never the model property. Later animations apply on top of earlier ones. The animatable key paths
-    /// are listed in `CAPropertyAnimation`'s documentation; others are ignored. A `CATransition` takes its
-    /// picture of the layer's current appearance here (see `CATransition`).
+    /// Adds a copy of `anim` under `key` (replacing the animation with that key), as Core Animation's: a
+    /// zero `beginTime` becomes the layer's time, a zero `duration` the transaction's; the model is kept.
     /// - Complexity: O(animations on the layer); for a transition, plus drawing the layer's area.
     open func add(_ anim: CAAnimation, forKey key: String?) { performAdd(anim, forKey: key) }
 
@@ -528,15 +391,12 @@ open class CALayer: NSObject {
     /// next frame unless it had already ended.
     /// - Complexity: O(animations on the layer).
     open func removeAnimation(forKey key: String) { performRemoveAnimation(forKey: key) }
-
     /// Removes every animation (delegates hear `finished: false` on the next frame).
     /// - Complexity: O(animations on the layer).
     open func removeAllAnimations() { performRemoveAllAnimations() }
-
     /// The animation added under `key`, or `nil`. Deviation: Core Animation returns an immutable copy;
     /// this is the layer's own copy (changing it changes the running animation).
     open func animation(forKey key: String) -> CAAnimation? { performAnimation(forKey: key) }
-
     /// The keys of the attached animations, in the order added (animations added without a key are not
     /// listed), or `nil` when there are none, as Core Animation.
     open func animationKeys() -> [String]? { performAnimationKeys() }
@@ -547,7 +407,6 @@ open class CALayer: NSObject {
     /// layers' `beginTime`, `speed` and `timeOffset`, as Core Animation's `convertTime(_:from:)`.
     /// - Complexity: O(depth of both layers).
     open func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval { performConvertTime(t, from: l) }
-
     /// Converts `t` from this layer's time to `l`'s (media time when `l` is `nil`).
     /// - Complexity: O(depth of both layers).
     open func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval { performConvertTime(t, to: l) }
@@ -556,7 +415,6 @@ open class CALayer: NSObject {
 
     /// Whether `setNeedsDisplay()` was called since the last display.
     open func needsDisplay() -> Bool { performNeedsDisplay() }
-
     /// Calls `display()` if the layer needs display.
     open func displayIfNeeded() { performDisplayIfNeeded() }
 
@@ -564,7 +422,6 @@ open class CALayer: NSObject {
 
     /// The affine part of `transform`.
     open func affineTransform() -> CGAffineTransform { performAffineTransform() }
-
     /// Sets `transform` to the 3D equivalent of `m`.
     open func setAffineTransform(_ m: CGAffineTransform) { performSetAffineTransform(m) }
 
@@ -572,15 +429,12 @@ open class CALayer: NSObject {
     /// Layers in different trees are related through their roots' coordinate spaces.
     /// - Complexity: O(depth of both layers).
     open func convert(_ p: CGPoint, from layer: CALayer?) -> CGPoint { performConvert(p, from: layer) }
-
     /// Converts `p` from this layer's coordinates to `layer`'s (its root's when `nil`).
     /// - Complexity: O(depth of both layers).
     open func convert(_ p: CGPoint, to layer: CALayer?) -> CGPoint { performConvert(p, to: layer) }
-
     /// Converts `r` from `layer`'s coordinates to this layer's (the bounding box of the result).
     /// - Complexity: O(depth of both layers).
     open func convert(_ r: CGRect, from layer: CALayer?) -> CGRect { performConvert(r, from: layer) }
-
     /// Converts `r` from this layer's coordinates to `layer`'s (the bounding box of the result).
     /// - Complexity: O(depth of both layers).
     open func convert(_ r: CGRect, to layer: CALayer?) -> CGRect { performConvert(r, to: layer) }
@@ -608,10 +462,8 @@ open class CALayer: NSObject {
     /// Traps when `layer` is this layer or one of its ancestors, since that would make a cycle.
     /// - Complexity: O(n) in the number of sublayers plus the depth of the tree.
     open func insertSublayer(_ layer: CALayer, at idx: UInt32) { performInsertSublayer(layer, at: idx) }
-
     /// Inserts `layer` directly below `sibling` (at index 0 when `sibling` is `nil` or not a sublayer).
     open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) { performInsertSublayer(layer, below: sibling) }
-
     /// Inserts `layer` directly above `sibling` (on top when `sibling` is `nil` or not a sublayer).
     open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) { performInsertSublayer(layer, above: sibling) }
 

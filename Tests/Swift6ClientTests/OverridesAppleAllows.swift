@@ -145,3 +145,15 @@ final class Source: UICollectionViewDiffableDataSource<Int, Int> {
         IndexPath(item: 0, section: 0)
     }
 }
+
+/// Core Animation's pacing and value functions are Objective-C classes on iOS, so they can be subclassed.
+final class LoggedCurve: CAMediaTimingFunction, @unchecked Sendable {
+    override func getControlPoint(at idx: Int, values ptr: UnsafeMutablePointer<Float>) {
+        super.getControlPoint(at: idx, values: ptr)
+    }
+    override var description: String { "logged " + super.description }
+}
+
+final class NamedRotation: CAValueFunction, @unchecked Sendable {
+    override var name: CAValueFunctionName { super.name }
+}

@@ -17,4 +17,14 @@ struct Swift6ClientTests {
         controller.loadViewIfNeeded()
         #expect(controller.view is BadgeView)
     }
+
+    @Test func coreAnimationFunctionsSubclassAsOnIOS() throws {
+        let curve = LoggedCurve(controlPoints: 0.42, 0, 0.58, 1)
+        var point: [Float] = [0, 0]
+        curve.getControlPoint(at: 1, values: &point)
+        #expect(point == [0.42, 0])
+        #expect(curve.description.hasPrefix("logged CAMediaTimingFunction"))
+        let rotation = try #require(NamedRotation(name: .rotateZ))
+        #expect(rotation.name == .rotateZ)
+    }
 }

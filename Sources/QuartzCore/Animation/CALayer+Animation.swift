@@ -2,6 +2,17 @@ import CoreGraphics
 import Foundation
 
 extension CALayer {
+    /// Adds a copy of `anim` under `key` (replacing the animation with that key, whose delegate hears
+    /// `animationDidStop(_:finished: false)` on the next frame), as Core Animation's `add(_:forKey:)`.
+    ///
+    /// On the copy: a `beginTime` of 0 becomes the layer's current time (`CACurrentMediaTime()` converted
+    /// through the layer timing, see `convertTime(_:from:)`), a `duration` of 0 becomes
+    /// `CATransaction.animationDuration()`, and a property animation without a `keyPath` takes `key`.
+    /// The animation changes what the compositor draws (the presentation values) and `presentation()`,
+    /// never the model property. Later animations apply on top of earlier ones. The animatable key paths
+    /// are listed in `CAPropertyAnimation`'s documentation; others are ignored. A `CATransition` takes its
+    /// picture of the layer's current appearance here (see `CATransition`).
+    /// - Complexity: O(animations on the layer); for a transition, plus drawing the layer's area.
     func performAdd(_ anim: CAAnimation, forKey key: String?) {
         guard let copy = anim.copy() as? CAAnimation else { return }
         // A transition's old picture is taken before anything changes (a transition it replaces included).

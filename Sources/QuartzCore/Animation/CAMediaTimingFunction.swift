@@ -6,8 +6,10 @@ import Foundation
 /// Parity: Apple's predefined control points (see `CAMediaTimingFunctionName`). Control points are read
 /// as the decimals they were written as. `evaluate` solves the
 /// curve's x(s) = fraction for s by Newton's method with a bisection fallback, to 1e-12, then returns y(s).
-/// Nonisolated and immutable, so it can be shared freely.
-public final class CAMediaTimingFunction: NSObject, @unchecked Sendable {
+/// Nonisolated and immutable, so it can be shared freely. Open, as Apple's Objective-C class is: a subclass
+/// may override `getControlPoint(at:values:)` and `NSObject`'s members (the pacing reads the control
+/// points it was created with, as Core Animation's does).
+open class CAMediaTimingFunction: NSObject, @unchecked Sendable {
     /// The first control point.
     let c1: (x: Double, y: Double)
     /// The second control point.
@@ -39,7 +41,7 @@ public final class CAMediaTimingFunction: NSObject, @unchecked Sendable {
     }
 
     /// Writes control point `idx` (0...3: start, first control, second control, end) into `ptr[0...1]`.
-    public func getControlPoint(at idx: Int, values ptr: UnsafeMutablePointer<Float>) {
+    open func getControlPoint(at idx: Int, values ptr: UnsafeMutablePointer<Float>) {
         let p: (x: Double, y: Double)
         switch idx {
         case 1: p = c1
@@ -58,7 +60,7 @@ public final class CAMediaTimingFunction: NSObject, @unchecked Sendable {
     /// Animation solves its curves privately).
     /// - Complexity: O(1) (a few Newton iterations).
     @_spi(OpenUIKitBackend)
-    public func evaluate(_ x: Double) -> Double {
+    public final func evaluate(_ x: Double) -> Double {
         if x <= 0 { return 0 }
         if x >= 1 { return 1 }
         if isLinear { return x }
@@ -103,18 +105,18 @@ public final class CAMediaTimingFunction: NSObject, @unchecked Sendable {
     // MARK: - NSObject
 
     /// Curves are equal when their control points are.
-    public override func isEqual(_ object: Any?) -> Bool {
+    open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? CAMediaTimingFunction else { return false }
         return c1 == other.c1 && c2 == other.c2
     }
 
     /// Hashes the control points.
-    public override var hash: Int {
+    open override var hash: Int {
         var h = Hasher()
         h.combine(c1.x); h.combine(c1.y); h.combine(c2.x); h.combine(c2.y)
         return h.finalize()
     }
 
     /// The control points, for debugging.
-    public override var description: String { "CAMediaTimingFunction(\(c1.x), \(c1.y), \(c2.x), \(c2.y))" }
+    open override var description: String { "CAMediaTimingFunction(\(c1.x), \(c1.y), \(c2.x), \(c2.y))" }
 }

@@ -2,17 +2,19 @@ import Foundation
 
 /// Turns an animation's interpolated number (or numbers) into a transform, as Core Animation's
 /// `CAValueFunction`: a `transform` animation from 0 to 2π with `.rotateZ` turns a full circle, which
-/// interpolating two equal matrices cannot express.
-public final class CAValueFunction: NSObject, @unchecked Sendable {
+/// interpolating two equal matrices cannot express. Open, as Apple's Objective-C class is.
+open class CAValueFunction: NSObject, @unchecked Sendable {
     /// The function's name.
-    public let name: CAValueFunctionName
+    open var name: CAValueFunctionName { storedName }
+    /// The name given at creation (what the transform is computed from).
+    let storedName: CAValueFunctionName
 
     /// Creates the function named `name` (`nil` for an unknown name, as Core Animation).
     public init?(name: CAValueFunctionName) {
         let known: [CAValueFunctionName] = [.rotateX, .rotateY, .rotateZ, .scale, .scaleX, .scaleY, .scaleZ,
                                             .translate, .translateX, .translateY, .translateZ]
         guard known.contains(name) else { return nil }
-        self.name = name
+        storedName = name
         super.init()
     }
 
@@ -27,7 +29,7 @@ public final class CAValueFunction: NSObject, @unchecked Sendable {
         default: v = [0]
         }
         let x = v.first ?? 0
-        switch name {
+        switch storedName {
         case .rotateX: return CATransform3DMakeRotation(x, 1, 0, 0)
         case .rotateY: return CATransform3DMakeRotation(x, 0, 1, 0)
         case .rotateZ: return CATransform3DMakeRotation(x, 0, 0, 1)

@@ -2,6 +2,22 @@
 import Foundation
 
 extension UIView {
+    /// Animates the view property changes made in `animations` over `duration` seconds after `delay`,
+    /// paced per `options`, then calls `completion` with whether every animation ran to its end, as UIKit.
+    ///
+    /// As on iOS the properties take their new values at once (reading `frame` inside or after the block
+    /// gives the final value; hit-testing uses it), and the layers' presentation animates from the
+    /// presented value to the new one. Animated: `frame`, `bounds`, `center`, `transform`, `alpha`,
+    /// `backgroundColor`, and `layer.cornerRadius`. As on iOS 8 and later, `frame`, `bounds`, `center` and
+    /// `transform` animate additively: each block adds an additive animation from (old − new) to zero
+    /// (keys `position`, `bounds.origin`, `bounds.size`, `transform`; a second one of a property gets
+    /// `position-2` and so on), so a later animation of a property blends with a running one — the
+    /// presented value moves on without a jump and keeps its velocity — and both run to their ends
+    /// (both completions get `true`). The other properties' later animation replaces the earlier one,
+    /// starting from its presented value, and the earlier block's completion gets `false`. Every animation
+    /// fills both ways (`fillMode = .both`), as UIKit's do. With nothing
+    /// animated (a zero duration, no changes, animations disabled) the completion runs on the next frame with
+    /// `true`. Completions are called on the frame the last animation ends (virtual time in headless runs).
     static func performAnimate(withDuration duration: TimeInterval, delay: TimeInterval,
                                options: UIView.AnimationOptions = [],
                                animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
@@ -18,6 +34,10 @@ extension UIView {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
     }
 
+    /// Animates the changes made in `animations` with a damped spring that settles within `duration`
+    /// (`dampingRatio` 1: no overshoot; smaller values oscillate), starting with `velocity` (1 = the whole
+    /// distance per second), as UIKit. The spring: mass 1, natural frequency ω₀ = max(ln 1000 / (ζ·d),
+    /// 9.23 / d), so it is within 0.1% of the end at `duration`.
     static func performAnimate(withDuration duration: TimeInterval, delay: TimeInterval,
                                usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
                                options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
@@ -27,6 +47,15 @@ extension UIView {
                  completion: completion)
     }
 
+    /// Animates the changes made in `animations` with a spring described by its perceived duration and
+    /// bounce, as iOS 17's `animate(springDuration:bounce:initialSpringVelocity:delay:options:animations:completion:)`
+    /// (Apple's defaults: 0.5 s, no bounce, no initial velocity, no delay, no options, no completion).
+    ///
+    /// The spring: mass 1, stiffness (2π / duration)², damping ratio 1 − bounce (1 / (1 + bounce) for a
+    /// negative bounce, which is overdamped), so `duration` is the spring's period; it runs until it is
+    /// within 0.1% of its end (about 1.5 × `duration` without bounce), and `completion` gets whether it
+    /// ran to its end. `initialSpringVelocity` is in distances per second, as in
+    /// `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)`.
     static func performAnimate(springDuration duration: TimeInterval, bounce: CGFloat, initialSpringVelocity: CGFloat,
                                delay: TimeInterval, options: UIView.AnimationOptions, animations: @escaping () -> Void,
                                completion: ((Bool) -> Void)?) {

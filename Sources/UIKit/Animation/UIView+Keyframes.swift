@@ -2,6 +2,16 @@
 import Foundation
 
 extension UIView {
+    /// Animates the keyframes added in `animations` (with `addKeyframe(withRelativeStartTime:relativeDuration:animations:)`)
+    /// over `duration` seconds after `delay`, as UIKit: each changed property gets one `CAKeyframeAnimation`
+    /// through its value before the block and its value after each keyframe, at the keyframes' relative
+    /// times (holding between keyframes). Changes made outside `addKeyframe` span the whole duration.
+    /// As on iOS the whole animation runs on an ease-in-ease-out curve (the keyframes' relative times are
+    /// points on the eased time) unless the options carry another curve —
+    /// `KeyframeAnimationOptions(rawValue: AnimationOptions.curveLinear.rawValue)` for linear pacing — and
+    /// fills both ways (a delayed animation shows its first value until it starts). The options are applied
+    /// as `UIView.animate`'s are (`BlockAnimationOptions`).
+    /// `completion` gets whether every animation ran to its end.
     static func performAnimateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
                                         options: UIView.KeyframeAnimationOptions = [],
                                         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {

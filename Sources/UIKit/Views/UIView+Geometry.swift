@@ -1,6 +1,12 @@
 import Foundation
 
 extension UIView {
+    /// Moves the centre (the layer's position) and tells Auto Layout the geometry changed.
+    func setCenter(_ center: CGPoint) {
+        layer.position = center
+        if autoLayoutStorage != nil { autoLayoutGeometryDidChange() }
+    }
+
     /// Sets the frame through the layer, then reacts to a size change.
     func setFrame(_ frame: CGRect) {
         guard frame.origin.x.isFinite, frame.origin.y.isFinite, frame.width.isFinite, frame.height.isFinite else { return }

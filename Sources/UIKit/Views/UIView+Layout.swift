@@ -98,6 +98,11 @@ extension UIView {
         return m
     }
 
+    /// The insets that keep content clear of the window's unsafe edges (status bar, home indicator), in
+    /// this view's coordinates: where the view overlaps the window's unsafe areas, plus the
+    /// `additionalSafeAreaInsets` of the view controllers whose views contain it (added to their views'
+    /// safe areas, as UIKit does). Zero outside a window, apart from the own controller's additions.
+    /// - Complexity: O(depth) for the conversions; O(depth²) only under controllers with additional insets.
     var safeAreaInsetsImplementation: UIEdgeInsets {
         if let window = self as? UIWindow { return window.windowSafeAreaInsets.adding(owningViewController?.additionalSafeAreaInsets) }
         guard let window else { return owningViewController?.additionalSafeAreaInsets ?? .zero }

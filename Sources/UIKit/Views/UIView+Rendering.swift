@@ -1,3 +1,4 @@
+@_spi(OpenUIKitBackend) import QuartzCore
 import Foundation
 
 extension UIView {
@@ -92,6 +93,26 @@ extension UIView {
     /// Which view classes override `draw(_:)`: `true` draws, `false` does not, absent = not known yet.
     /// Views whose class does not draw get no backing bitmap.
     nonisolated(unsafe) static var drawingClasses: [ObjectIdentifier: Bool] = [:]
+
+    /// A new backing layer of `viewClass.layerClass` (a plain `CALayer` when that is not a layer class).
+    static func makeBackingLayer(for viewClass: UIView.Type) -> CALayer {
+        ((viewClass.layerClass as? CALayer.Type) ?? CALayer.self).init()
+    }
+
+    /// Makes this view its layer's delegate and gives the layer the screen's scale (both initialisers).
+    func attachBackingLayer() {
+        layer.delegate = self
+        layer.contentsScale = UIScreen.main.scale
+    }
+
+    /// The default `display(_:)`: the standard drawing into a backing bitmap, unless the class is known
+    /// not to draw (the first display finds out, and drops the empty bitmap).
+    func performDisplay(_ layer: CALayer) {
+        let key = ObjectIdentifier(type(of: self))
+        if UIView.drawingClasses[key] == false { return }
+        layer.displayWithBackingStore()
+        if UIView.drawingClasses[key] == false { layer.contents = nil }
+    }
 
     /// Asks for a first display unless this view's class is known not to draw.
     func prepareInitialDisplay() {

@@ -5,9 +5,11 @@ import Foundation
 /// as UIKit's `UIView`. Every view is backed by a `CALayer` (of `layerClass`) that it is the delegate of;
 /// geometry and appearance properties read and write the layer.
 ///
-/// The overridable members are declared here (Swift only lets class-body members be overridden); the
-/// work behind them lives in `UIView+Hierarchy`, `UIView+Layout`, `UIView+Rendering` and
-/// `UIView+Geometry`.
+/// The overridable members are declared here (Swift only lets class-body members be overridden), each
+/// forwarding in one line to its implementation in a concern file: `UIView+Hierarchy`, `UIView+Layout`,
+/// `UIView+Rendering`, `UIView+Geometry`, `UIView+Gestures`, `UIView+Description` (Views/),
+/// `UIView+Animation`, `UIView+Keyframes`, `UIView+Transition` (Animation/), `UIView+AutoLayout*` and
+/// `UIView+LayoutGuides` (AutoLayout/) and `UIView+Traits` (Traits/).
 @preconcurrency @MainActor
 open class UIView: UIResponder {
     // MARK: Storage
@@ -43,15 +45,13 @@ open class UIView: UIResponder {
     /// The class of the backing layer; override to back a view with a `CAShapeLayer` and so on.
     open class var layerClass: AnyClass { CALayer.self }
 
-    // MARK: Initialisers
+    // MARK: Initialisers (the layer's set-up is in UIView+Rendering.swift)
 
     /// Creates a view with `frame` in its superview's coordinates.
     public init(frame: CGRect) {
-        let layerType = (type(of: self).layerClass as? CALayer.Type) ?? CALayer.self
-        layerStorage = layerType.init()
+        layerStorage = UIView.makeBackingLayer(for: type(of: self))
         super.init()
-        layer.delegate = self
-        layer.contentsScale = UIScreen.main.scale
+        attachBackingLayer()
         self.frame = frame
         prepareInitialDisplay()
     }
@@ -60,11 +60,9 @@ open class UIView: UIResponder {
     /// `UINib`), so this creates an empty view with a zero frame; it exists so that subclasses can declare
     /// the `required init?(coder:)` that UIKit code always has.
     public required init?(coder: NSCoder) {
-        let layerType = (type(of: self).layerClass as? CALayer.Type) ?? CALayer.self
-        layerStorage = layerType.init()
+        layerStorage = UIView.makeBackingLayer(for: type(of: self))
         super.init()
-        layer.delegate = self
-        layer.contentsScale = UIScreen.main.scale
+        attachBackingLayer()
         prepareInitialDisplay()
     }
 
@@ -75,31 +73,13 @@ open class UIView: UIResponder {
 
     /// The frame in the superview's coordinates. Undefined when `transform` is not the identity, as in UIKit
     /// (it then reports the bounding box of the transformed bounds).
-    open var frame: CGRect {
-        get { layer.frame }
-        set { setFrame(newValue) }
-    }
-
+    open var frame: CGRect { get { layer.frame } set { setFrame(newValue) } }
     /// The view's own coordinate space: origin (the scroll offset for scroll views) and size.
-    open var bounds: CGRect {
-        get { layer.bounds }
-        set { setBounds(newValue) }
-    }
-
+    open var bounds: CGRect { get { layer.bounds } set { setBounds(newValue) } }
     /// The centre of the frame in the superview's coordinates (the layer's position).
-    open var center: CGPoint {
-        get { layer.position }
-        set {
-            layer.position = newValue
-            if autoLayoutStorage != nil { autoLayoutGeometryDidChange() }
-        }
-    }
-
+    open var center: CGPoint { get { layer.position } set { setCenter(newValue) } }
     /// The transform applied about the centre.
-    open var transform: CGAffineTransform {
-        get { layer.affineTransform() }
-        set { layer.setAffineTransform(newValue) }
-    }
+    open var transform: CGAffineTransform { get { layer.affineTransform() } set { layer.setAffineTransform(newValue) } }
 
     // MARK: Hierarchy (overridable notifications)
 
@@ -118,15 +98,11 @@ open class UIView: UIResponder {
 
     // MARK: Layout (overridable)
 
-    /// Lays out subviews. The default copies the frames the Auto Layout engine computed into the
-    /// subviews it moved (autoresizing is applied when the bounds change); override it and set subview
-    /// frames, calling super when constraints place subviews. Called by the layout pass once per frame
-    /// for views that need it.
+    /// Lays out subviews (the layout pass calls it once per frame when needed). The default applies the
+    /// engine's frames; overrides set subview frames, calling super when constraints place subviews.
     open func layoutSubviews() { applyEngineFramesToSubviews() }
-
     /// The size that best fits `size`; the default returns the view's current size, as UIKit's does.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
-
     /// The natural size of the content, or `noIntrinsicMetric` on an axis without one (the default).
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
 
@@ -135,23 +111,18 @@ open class UIView: UIResponder {
     /// Updates the view's constraints in the update pass (bottom-up, before layout), once per
     /// `setNeedsUpdateConstraints()`. Overrides change constraints and call super as their last step.
     open func updateConstraints() { defaultUpdateConstraints() }
-
     /// Whether the view needs the engine even before it has constraints (it makes them in
     /// `updateConstraints()`); false by default.
     open class var requiresConstraintBasedLayout: Bool { false }
-
     /// How far the alignment rectangle (what constraints act on) lies inside the frame; zero by default.
     open var alignmentRectInsets: UIEdgeInsets { .zero }
-
     /// The alignment rectangle of `frame`: inset by `alignmentRectInsets`.
     open func alignmentRect(forFrame frame: CGRect) -> CGRect { defaultAlignmentRect(forFrame: frame) }
-
     /// The frame of `alignmentRect`: grown by `alignmentRectInsets`.
     open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect { defaultFrame(forAlignmentRect: alignmentRect) }
 
-    /// The size the view's constraints give it closest to `targetSize`
-    /// (`layoutFittingCompressedSize` for the smallest, `layoutFittingExpandedSize` for the largest), both
-    /// axes at `fittingSizeLevel`.
+    /// The size the view's constraints give it closest to `targetSize` (`layoutFittingCompressedSize`:
+    /// smallest, `layoutFittingExpandedSize`: largest), both axes at `fittingSizeLevel`.
     open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
         systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
     }
@@ -165,122 +136,78 @@ open class UIView: UIResponder {
 
     /// How strongly the view resists growing past its intrinsic size along `axis` (250 by default).
     open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { storedContentHuggingPriority(for: axis) }
-
     /// Sets the hugging priority along `axis`.
-    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
-        storeContentHuggingPriority(priority, for: axis)
-    }
-
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) { storeContentHuggingPriority(priority, for: axis) }
     /// How strongly the view resists shrinking below its intrinsic size along `axis` (750 by default).
-    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        storedCompressionResistancePriority(for: axis)
-    }
-
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { storedCompressionResistancePriority(for: axis) }
     /// Sets the compression-resistance priority along `axis`.
-    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
-        storeCompressionResistancePriority(priority, for: axis)
-    }
-
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) { storeCompressionResistancePriority(priority, for: axis) }
     /// The view whose first baseline is this view's `firstBaselineAnchor` (the view itself by default).
     open var forFirstBaselineLayout: UIView { self }
-
     /// The view whose last baseline is this view's `lastBaselineAnchor` (the view itself by default).
     open var forLastBaselineLayout: UIView { self }
-
     /// Tells the view its safe-area insets changed.
     open func safeAreaInsetsDidChange() {}
     /// Tells the view its layout margins changed.
     open func layoutMarginsDidChange() {}
-
-    /// Where `child` (a subview) rests, for the superview-margin rule of `preservesSuperviewLayoutMargins`:
-    /// its frame. A view that slides its subviews for a moment (a list row swiped open) overrides this, so
-    /// the slid content keeps the margins of its resting place. Not public API.
-    /// - Complexity: O(1).
+    /// Where `child` rests, for `preservesSuperviewLayoutMargins`: its frame; a list row swiped open
+    /// overrides it so the slid content keeps its resting margins. Not public API. - Complexity: O(1).
     func restingFrame(ofSubview child: UIView) -> CGRect { child.frame }
-
-    /// The edges on which `preservesSuperviewLayoutMargins` takes the superview's margins: all four. A list
-    /// cell overrides it with the left and right edges, as UIKit's list cells preserve only those. Not
-    /// public API.
+    /// The edges on which `preservesSuperviewLayoutMargins` takes the superview's margins: all four (list
+    /// cells: left and right only, as UIKit's). Not public API.
     var superviewMarginEdges: UIRectEdge { .all }
 
     // MARK: Drawing (overridable)
 
-    /// Draws the view's content into the current graphics context (`UIGraphicsGetCurrentContext()`), in
-    /// the view's coordinates. The default draws nothing; views whose class does not override it get no
-    /// backing bitmap, as on iOS.
+    /// Draws the view's content into `UIGraphicsGetCurrentContext()`, in the view's coordinates. The default
+    /// draws nothing; views whose class does not override it get no backing bitmap, as on iOS.
     open func draw(_ rect: CGRect) { baseDrawWasCalled = true }
-
     /// Tells the view its effective tint colour changed.
     open func tintColorDidChange() {}
-
-    /// Updates the layer's contents (the view is its layer's delegate). The default draws with
-    /// `draw(_:)` into a backing bitmap — only for classes that override `draw(_:)`, found out on the
-    /// first display — and leaves the contents alone otherwise. Views that set `layer.contents`
-    /// themselves (image views) override this.
-    open func display(_ layer: CALayer) {
-        let key = ObjectIdentifier(type(of: self))
-        if UIView.drawingClasses[key] == false { return }
-        layer.displayWithBackingStore()
-        if UIView.drawingClasses[key] == false { layer.contents = nil }
-    }
+    /// Updates the layer's contents (the view is its layer's delegate): draws with `draw(_:)` into a backing
+    /// bitmap for classes that override `draw(_:)`; image views, which set `layer.contents`, override it.
+    open func display(_ layer: CALayer) { performDisplay(layer) }
 
     // MARK: Animation (overridable; see Animation/ViewAnimationContext.swift)
 
-    /// The action for a change of `layer`'s `event` key (the view is its layer's delegate): inside a
-    /// `UIView.animate` block or property animator, an animation of the view-animatable properties;
-    /// otherwise `NSNull()`, so a view's layer never animates implicitly, as on iOS.
-    open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
-        viewAnimationAction(forKey: event)
-    }
+    /// The action for a change of `layer`'s `event` key: a view animation inside an animation block or
+    /// property animator, otherwise `NSNull()` (a view's layer never animates implicitly, as on iOS).
+    open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { viewAnimationAction(forKey: event) }
 
     // MARK: Hit testing (overridable)
 
-    /// The deepest visible, interactive descendant (or self) containing `point` (in this view's
-    /// coordinates), searching subviews front to back; `nil` when hidden, non-interactive, almost
-    /// transparent (alpha < 0.01) or the point is outside, as UIKit's `hitTest(_:with:)`.
+    /// The deepest visible, interactive descendant (or self) containing `point`, subviews front to back;
+    /// `nil` when hidden, non-interactive, alpha < 0.01 or the point is outside, as UIKit's.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { defaultHitTest(point, with: event) }
-
     /// Whether `point` (in this view's coordinates) is inside the bounds.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
 
-    // MARK: Gestures (overridable)
+    // MARK: Gestures (overridable; the work is in UIView+Gestures.swift)
 
     /// Whether a recognizer on this view or a superview may begin for a touch in this view (true by
     /// default; controls refuse single taps on their superviews' recognizers, as in UIKit).
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
-
-    /// Attaches `gestureRecognizer` to this view (moving it from another view, which cancels or fails a
-    /// gesture in progress there). Adding it again does nothing. It receives touches that begin after this
-    /// call. Overridable, as in UIKit; overrides must call super.
+    /// Attaches `gestureRecognizer` (moving it from another view, cancelling a gesture in progress there);
+    /// it receives the touches that begin afterwards. Overrides must call super, as in UIKit.
     open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { attachGestureRecognizer(gestureRecognizer) }
-
-    /// Detaches `gestureRecognizer` from this view: a gesture in progress is cancelled (its handlers get
-    /// `.cancelled`), one not begun fails, and it stops receiving touches; `view` becomes `nil`. Nothing
-    /// happens when it is not attached here. Overridable, as in UIKit; overrides must call super.
+    /// Detaches `gestureRecognizer` (a gesture in progress is cancelled, one not begun fails; `view` becomes
+    /// `nil`); nothing happens when it is not attached here. Overrides must call super, as in UIKit.
     open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { detachGestureRecognizer(gestureRecognizer) }
 
-    // MARK: Responder chain
+    /// The recognizers attached to this view, in the order they were added (`nil` when none), as UIKit's
+    /// `gestureRecognizers`. Setting it removes the current ones and adds the new ones.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { gestureRecognizersImplementation } set { gestureRecognizersImplementation = newValue }
+    }
+
+    // MARK: Responder chain and description (UIView+Description.swift)
 
     /// The view controller for a controller's root view, otherwise the superview, as on iOS; a window's
     /// next responder is the application.
-    open override var next: UIResponder? {
-        if let owningViewController { return owningViewController }
-        return superview
-    }
-
-    // MARK: - NSObject
-
+    open override var next: UIResponder? { (owningViewController as UIResponder?) ?? superview }
     /// UIKit's description form, `<ClassName: frame = (x y; w h); …>`.
     /// Must be read on the main thread, like every view property.
-    open nonisolated override var description: String {
-        MainActor.assumeIsolated {
-            let f = frame
-            var text = "<\(type(of: self)): frame = (\(f.minX) \(f.minY); \(f.width) \(f.height))"
-            if tag != 0 { text += "; tag = \(tag)" }
-            if isHidden { text += "; hidden = YES" }
-            return text + ">"
-        }
-    }
+    open nonisolated override var description: String { MainActor.assumeIsolated { descriptionImplementation } }
 
     // MARK: Plain properties
 
@@ -308,34 +235,18 @@ open class UIView: UIResponder {
         didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { autoLayoutAutoresizingDidChange() } }
     }
 
-    // MARK: Forwards to UIView+Animation.swift
+    // MARK: Forwards to Animation/UIView+Animation.swift (the full rules are documented there)
 
-    /// Animates the view property changes made in `animations` over `duration` seconds after `delay`,
-    /// paced per `options`, then calls `completion` with whether every animation ran to its end, as UIKit.
-    ///
-    /// As on iOS the properties take their new values at once (reading `frame` inside or after the block
-    /// gives the final value; hit-testing uses it), and the layers' presentation animates from the
-    /// presented value to the new one. Animated: `frame`, `bounds`, `center`, `transform`, `alpha`,
-    /// `backgroundColor`, and `layer.cornerRadius`. As on iOS 8 and later, `frame`, `bounds`, `center` and
-    /// `transform` animate additively: each block adds an additive animation from (old − new) to zero
-    /// (keys `position`, `bounds.origin`, `bounds.size`, `transform`; a second one of a property gets
-    /// `position-2` and so on), so a later animation of a property blends with a running one — the
-    /// presented value moves on without a jump and keeps its velocity — and both run to their ends
-    /// (both completions get `true`). The other properties' later animation replaces the earlier one,
-    /// starting from its presented value, and the earlier block's completion gets `false`. Every animation
-    /// fills both ways (`fillMode = .both`), as UIKit's do. With nothing
-    /// animated (a zero duration, no changes, animations disabled) the completion runs on the next frame with
-    /// `true`. Completions are called on the frame the last animation ends (virtual time in headless runs).
-    open class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
-                            options: UIView.AnimationOptions = [],
+    /// Animates the property changes made in `animations` over `duration` after `delay` per `options`, then
+    /// calls `completion` with whether all ran to their end; geometry blends additively, as on iOS 8+.
+    open class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
                             animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
         performAnimate(withDuration: duration, delay: delay, options: options, animations: animations, completion: completion)
     }
 
     /// Animates the changes made in `animations` with the default curve (ease in and out), then calls
     /// `completion`. See `animate(withDuration:delay:options:animations:completion:)`.
-    open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
-                            completion: ((Bool) -> Void)? = nil) {
+    open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
         performAnimate(withDuration: duration, animations: animations, completion: completion)
     }
 
@@ -345,25 +256,17 @@ open class UIView: UIResponder {
     }
 
     /// Animates the changes made in `animations` with a damped spring that settles within `duration`
-    /// (`dampingRatio` 1: no overshoot; smaller values oscillate), starting with `velocity` (1 = the whole
-    /// distance per second), as UIKit. The spring: mass 1, natural frequency ω₀ = max(ln 1000 / (ζ·d),
-    /// 9.23 / d), so it is within 0.1% of the end at `duration`.
+    /// (`dampingRatio` 1: no overshoot), starting with `velocity` (1 = the whole distance per second).
     open class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
                             usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
                             options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
                             completion: ((Bool) -> Void)? = nil) {
-        performAnimate(withDuration: duration, delay: delay, usingSpringWithDamping: dampingRatio, initialSpringVelocity: velocity, options: options, animations: animations, completion: completion)
+        performAnimate(withDuration: duration, delay: delay, usingSpringWithDamping: dampingRatio, initialSpringVelocity: velocity,
+                       options: options, animations: animations, completion: completion)
     }
 
-    /// Animates the changes made in `animations` with a spring described by its perceived duration and
-    /// bounce, as iOS 17's `animate(springDuration:bounce:initialSpringVelocity:delay:options:animations:completion:)`
-    /// (Apple's defaults: 0.5 s, no bounce, no initial velocity, no delay, no options, no completion).
-    ///
-    /// The spring: mass 1, stiffness (2π / duration)², damping ratio 1 − bounce (1 / (1 + bounce) for a
-    /// negative bounce, which is overdamped), so `duration` is the spring's period; it runs until it is
-    /// within 0.1% of its end (about 1.5 × `duration` without bounce), and `completion` gets whether it
-    /// ran to its end. `initialSpringVelocity` is in distances per second, as in
-    /// `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)`.
+    /// Animates the changes made in `animations` with a spring of perceived `duration` and `bounce`, as
+    /// iOS 17's (Apple's defaults: 0.5 s, no bounce, no initial velocity, no delay, no options).
     open class func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0, initialSpringVelocity: CGFloat = 0,
                             delay: TimeInterval = 0, options: UIView.AnimationOptions = [],
                             animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
@@ -372,85 +275,40 @@ open class UIView: UIResponder {
     }
 
     /// Runs `actionsWithoutAnimation` with animations off (inside an animation block too), as UIKit.
-    open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
-        performWithoutAnimationImplementation(actionsWithoutAnimation)
-    }
-
+    open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) { performWithoutAnimationImplementation(actionsWithoutAnimation) }
     /// Whether view animations run. Default `true`; when `false`, changes inside animation blocks apply at
     /// once (completions still run, with `true`).
     open class var areAnimationsEnabled: Bool { ViewAnimationContext.animationsEnabled }
-
     /// Turns view animations on or off.
     open class func setAnimationsEnabled(_ enabled: Bool) { performSetAnimationsEnabled(enabled) }
-
     /// The duration of the innermost animation block being executed, or 0 outside one (iOS 9.0+).
     open class var inheritedAnimationDuration: TimeInterval { inheritedAnimationDurationImplementation }
 
-    // MARK: Forwards to UIView+Keyframes.swift
+    // MARK: Forwards to Animation/UIView+Keyframes.swift and UIView+Transition.swift (rules documented there)
 
-    /// Animates the keyframes added in `animations` (with `addKeyframe(withRelativeStartTime:relativeDuration:animations:)`)
-    /// over `duration` seconds after `delay`, as UIKit: each changed property gets one `CAKeyframeAnimation`
-    /// through its value before the block and its value after each keyframe, at the keyframes' relative
-    /// times (holding between keyframes). Changes made outside `addKeyframe` span the whole duration.
-    /// As on iOS the whole animation runs on an ease-in-ease-out curve (the keyframes' relative times are
-    /// points on the eased time) unless the options carry another curve —
-    /// `KeyframeAnimationOptions(rawValue: AnimationOptions.curveLinear.rawValue)` for linear pacing — and
-    /// fills both ways (a delayed animation shows its first value until it starts). The options are applied
-    /// as `UIView.animate`'s are (`BlockAnimationOptions`).
-    /// `completion` gets whether every animation ran to its end.
-    open class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
-                                     options: UIView.KeyframeAnimationOptions = [],
+    /// Animates the keyframes `animations` adds with `addKeyframe` over `duration` after `delay`, as UIKit:
+    /// ease-in-ease-out overall unless the options say otherwise, filling both ways.
+    open class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.KeyframeAnimationOptions = [],
                                      animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
         performAnimateKeyframes(withDuration: duration, delay: delay, options: options, animations: animations, completion: completion)
     }
 
-    /// Adds a keyframe inside `animateKeyframes`: the changes made in `animations` animate from
-    /// `frameStartTime` for `frameDuration`, both fractions (0...1) of the whole duration. Outside a keyframe
-    /// block the changes apply at once, as on iOS.
+    /// Adds a keyframe inside `animateKeyframes`: `animations`' changes run from `frameStartTime` for
+    /// `frameDuration` (fractions of the whole); outside a keyframe block they apply at once, as on iOS.
     open class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
                                 animations: @escaping () -> Void) {
         performAddKeyframe(withRelativeStartTime: frameStartTime, relativeDuration: frameDuration, animations: animations)
     }
 
-    // MARK: Forwards to UIView+Transition.swift
-
-    /// Animates the changes made in `animations` to `view` and its subviews as one picture changing into
-    /// another, per the transition option in `options`, then calls `completion`, as UIKit.
-    ///
-    /// The picture of `view` as presented now is taken first, then `animations` runs: the model (frames,
-    /// hierarchy, hidden states, text) changes at once, and for `duration` seconds the view's area shows
-    /// the old picture turning into the live new appearance — a `CATransition` added to `view.layer` under
-    /// `kCATransition`, paced by the options' curve (default ease in and out; `.repeat`/`.autoreverse`
-    /// apply). `completion` gets `true` when the transition and any animations it started ran to their
-    /// end, `false` when interrupted (the layer's transition removed or replaced).
-    ///
-    /// Options: `.transitionCrossDissolve` is a fade. `.transitionFlipFromLeft/Right/Top/Bottom` are drawn
-    /// as a 2D approximation — the old picture narrows to the centre line over the first half and the new
-    /// one widens from it (horizontal for left/right, vertical for top/bottom), without perspective, so
-    /// left and right look alike (documented deviation: the compositor draws affine transforms only).
-    /// `.transitionCurlUp` is approximated as the old picture sliding up off the new one (a reveal) and
-    /// `.transitionCurlDown` as the new picture sliding down over the old one (a move-in). Without
-    /// `.allowAnimatedContent` the property changes in `animations` are not animated on their own (they
-    /// belong to the new picture, as UIKit's snapshot); with it they also animate, with the transition's
-    /// duration and curve. The new appearance is always drawn live (UIKit draws a snapshot of it unless
-    /// `.allowAnimatedContent` is given: content that keeps changing during the transition shows here).
-    /// With `.transitionNone` the block runs as `animate(withDuration:delay:options:animations:completion:)`;
-    /// with a zero duration or animations disabled the changes apply at once and `completion(true)` runs on
-    /// the next frame.
+    /// Animates the changes `animations` makes to `view` as one picture turning into another per the
+    /// transition in `options` (flips and curls are 2D approximations), then calls `completion`, as UIKit.
     open class func transition(with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [],
                                animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         performTransition(with: view, duration: duration, options: options, animations: animations, completion: completion)
     }
 
-    /// Replaces `fromView` with `toView` in `fromView`'s superview and animates the superview's picture
-    /// from before to after per the transition option in `options`, then calls `completion`, as UIKit.
-    ///
-    /// The hierarchy changes at once: `toView` is inserted just above `fromView` and `fromView` is removed.
-    /// With `.showHideTransitionViews` both stay where they are and `fromView` is hidden and `toView` shown
-    /// instead. The animation is `transition(with:duration:options:animations:completion:)` on the
-    /// superview (so the whole superview's area transitions, siblings included, as on iOS). When
-    /// `fromView` has no superview (and, with `.showHideTransitionViews`, `toView` neither) the change
-    /// applies without animation and `completion(true)` runs on the next frame.
+    /// Replaces `fromView` with `toView` in `fromView`'s superview (or, with `.showHideTransitionViews`,
+    /// hides one and shows the other) and animates the superview's picture per `options`, as UIKit.
     open class func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval,
                                options: UIView.AnimationOptions = [], completion: ((Bool) -> Void)? = nil) {
         performTransition(from: fromView, to: toView, duration: duration, options: options, completion: completion)
@@ -458,76 +316,44 @@ open class UIView: UIResponder {
 
     // MARK: Forwards to UIView+Geometry.swift
 
-    /// Converts `point` from this view's coordinates to `view`'s (or to its window's when `view` is nil).
-    /// Works between views of different windows through screen coordinates.
-    /// - Complexity: O(depth of both views).
+    /// Converts `point` from this view's coordinates to `view`'s (its window's when nil; across windows
+    /// through screen coordinates). - Complexity: O(depth of both views).
     open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { performConvert(point, to: view) }
-
     /// Converts `point` from `view`'s coordinates (or its window's when `view` is nil) to this view's.
     open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { performConvert(point, from: view) }
-
     /// Converts `rect` from this view's coordinates to `view`'s: the bounding box of the converted corners.
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { performConvert(rect, to: view) }
-
     /// Converts `rect` from `view`'s coordinates to this view's.
     open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { performConvert(rect, from: view) }
-
-    // MARK: Forwards to UIView+Gestures.swift
-
-    /// The recognizers attached to this view, in the order they were added (`nil` when none), as UIKit's
-    /// `gestureRecognizers`. Setting it removes the current ones and adds the new ones.
-    open var gestureRecognizers: [UIGestureRecognizer]? {
-        get { gestureRecognizersImplementation }
-        set { gestureRecognizersImplementation = newValue }
-    }
 
     // MARK: Forwards to UIView+Hierarchy.swift
 
     /// The view this view is a subview of.
     open var superview: UIView? { superviewStorage }
-
     /// The subviews, back to front.
     open var subviews: [UIView] { subviewStorage }
-
     /// The window this view is in, or `nil`.
     open var window: UIWindow? { windowStorage }
-
-    /// Adds `view` in front of all other subviews, first removing it from its current superview.
-    /// Adding a view to itself or to one of its descendants traps with UIKit's message.
-    /// - Complexity: O(n) in the number of subviews, plus the moved subtree's size for window changes.
+    /// Adds `view` in front of the other subviews (removing it from its superview first); adding a view to
+    /// itself or a descendant traps with UIKit's message. - Complexity: O(subviews + moved subtree).
     open func addSubview(_ view: UIView) { performAddSubview(view) }
-
     /// Inserts `view` at `index` in the subviews (clamped to the valid range).
     open func insertSubview(_ view: UIView, at index: Int) { performInsertSubview(view, at: index) }
-
     /// Inserts `view` just above `siblingSubview`.
-    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
-        performInsertSubview(view, aboveSubview: siblingSubview)
-    }
-
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) { performInsertSubview(view, aboveSubview: siblingSubview) }
     /// Inserts `view` just below `siblingSubview`.
-    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-        performInsertSubview(view, belowSubview: siblingSubview)
-    }
-
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) { performInsertSubview(view, belowSubview: siblingSubview) }
     /// Swaps the subviews at two indexes (and their layers).
-    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
-        performExchangeSubview(at: index1, withSubviewAt: index2)
-    }
-
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) { performExchangeSubview(at: index1, withSubviewAt: index2) }
     /// Moves `view` in front of its siblings.
     open func bringSubviewToFront(_ view: UIView) { performBringSubviewToFront(view) }
-
     /// Moves `view` behind its siblings.
     open func sendSubviewToBack(_ view: UIView) { performSendSubviewToBack(view) }
-
     /// Removes the view from its superview (and its window), with UIKit's notifications.
     open func removeFromSuperview() { performRemoveFromSuperview() }
-
     /// Whether this view is `view` or one of its descendants.
     /// - Complexity: O(depth).
     open func isDescendant(of view: UIView) -> Bool { performIsDescendant(of: view) }
-
     /// The first view with `tag` in a depth-first search starting at this view.
     /// - Complexity: O(n) in the subtree's size.
     open func viewWithTag(_ tag: Int) -> UIView? { performViewWithTag(tag) }
@@ -536,133 +362,80 @@ open class UIView: UIResponder {
 
     /// Marks the view for layout in the next layout pass (once per frame), as UIKit's `setNeedsLayout()`.
     open func setNeedsLayout() { performSetNeedsLayout() }
-
     /// Lays out the view now if it, or a descendant, needs layout.
     open func layoutIfNeeded() { performLayoutIfNeeded() }
-
     /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its origin.
     open func sizeToFit() { performSizeToFit() }
-
     /// Tells the layout system the intrinsic size changed; the superview lays out again.
     open func invalidateIntrinsicContentSize() { performInvalidateIntrinsicContentSize() }
 
     /// The margins in directional form (leading = left: OpenUIKit lays out left to right).
     /// Defaults to 8 points on each edge, as UIKit's.
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get { directionalLayoutMarginsImplementation }
-        set { directionalLayoutMarginsImplementation = newValue }
+        get { directionalLayoutMarginsImplementation } set { directionalLayoutMarginsImplementation = newValue }
     }
 
-    /// The effective layout margins: the explicit margins, plus the safe-area insets when
-    /// `insetsLayoutMarginsFromSafeArea` is on, and at least the superview's margins where they overlap
-    /// when `preservesSuperviewLayoutMargins` is on.
-    open var layoutMargins: UIEdgeInsets {
-        get { layoutMarginsImplementation }
-        set { layoutMarginsImplementation = newValue }
-    }
-
-    /// The insets that keep content clear of the window's unsafe edges (status bar, home indicator), in
-    /// this view's coordinates: where the view overlaps the window's unsafe areas, plus the
-    /// `additionalSafeAreaInsets` of the view controllers whose views contain it (added to their views'
-    /// safe areas, as UIKit does). Zero outside a window, apart from the own controller's additions.
-    /// - Complexity: O(depth) for the conversions; O(depth²) only under controllers with additional insets.
+    /// The effective layout margins: the explicit ones, plus the safe area (`insetsLayoutMarginsFromSafeArea`),
+    /// at least the superview's where they overlap (`preservesSuperviewLayoutMargins`).
+    open var layoutMargins: UIEdgeInsets { get { layoutMarginsImplementation } set { layoutMarginsImplementation = newValue } }
+    /// The insets that keep content clear of the window's unsafe edges and of the enclosing controllers'
+    /// `additionalSafeAreaInsets`, as UIKit's. - Complexity: O(depth) (O(depth²) with additional insets).
     open var safeAreaInsets: UIEdgeInsets { safeAreaInsetsImplementation }
 
     // MARK: Forwards to UIView+Rendering.swift
 
     /// The background colour (the layer's background); `nil` (the default) is transparent.
-    open var backgroundColor: UIColor? {
-        get { backgroundColorImplementation }
-        set { backgroundColorImplementation = newValue }
-    }
-
+    open var backgroundColor: UIColor? { get { backgroundColorImplementation } set { backgroundColorImplementation = newValue } }
     /// The view's opacity, 0...1 (the layer's `opacity`).
-    open var alpha: CGFloat {
-        get { alphaImplementation }
-        set { alphaImplementation = newValue }
-    }
-
+    open var alpha: CGFloat { get { alphaImplementation } set { alphaImplementation = newValue } }
     /// Whether the view (and its subviews) is hidden.
-    open var isHidden: Bool {
-        get { isHiddenImplementation }
-        set { isHiddenImplementation = newValue }
-    }
-
+    open var isHidden: Bool { get { isHiddenImplementation } set { isHiddenImplementation = newValue } }
     /// Whether subviews are clipped to the bounds (the layer's `masksToBounds`).
-    open var clipsToBounds: Bool {
-        get { clipsToBoundsImplementation }
-        set { clipsToBoundsImplementation = newValue }
-    }
-
+    open var clipsToBounds: Bool { get { clipsToBoundsImplementation } set { clipsToBoundsImplementation = newValue } }
     /// Whether the view fills its bounds with opaque content (a drawing hint).
-    open var isOpaque: Bool {
-        get { isOpaqueImplementation }
-        set { isOpaqueImplementation = newValue }
-    }
-
+    open var isOpaque: Bool { get { isOpaqueImplementation } set { isOpaqueImplementation = newValue } }
     /// Whether the context is cleared before `draw(_:)`; OpenUIKit always draws into a cleared bitmap.
     open var clearsContextBeforeDrawing: Bool {
-        get { clearsContextBeforeDrawingImplementation }
-        set { clearsContextBeforeDrawingImplementation = newValue }
+        get { clearsContextBeforeDrawingImplementation } set { clearsContextBeforeDrawingImplementation = newValue }
     }
-
     /// How cached content is placed when the bounds change (`.scaleToFill` by default).
-    open var contentMode: ContentMode {
-        get { contentModeImplementation }
-        set { contentModeImplementation = newValue }
-    }
-
+    open var contentMode: ContentMode { get { contentModeImplementation } set { contentModeImplementation = newValue } }
     /// The tint colour: this view's own, else its superview's, else system blue; dimmed when the effective
     /// adjustment mode is `.dimmed`. Setting it tells this view and descendants that inherit it.
-    open var tintColor: UIColor! {
-        get { tintColorImplementation }
-        set { tintColorImplementation = newValue }
-    }
+    open var tintColor: UIColor! { get { tintColorImplementation } set { tintColorImplementation = newValue } }
 
     /// How the tint is adjusted; `.automatic` inherits from the superview (normal at the top).
     open var tintAdjustmentMode: TintAdjustmentMode {
-        get { tintAdjustmentModeImplementation }
-        set { tintAdjustmentModeImplementation = newValue }
+        get { tintAdjustmentModeImplementation } set { tintAdjustmentModeImplementation = newValue }
     }
 
     /// Marks the whole view for redrawing with `draw(_:)` in the next frame.
     open func setNeedsDisplay() { performSetNeedsDisplay() }
-
     /// Marks part of the view for redrawing; OpenUIKit redraws the whole view (documented deviation).
     open func setNeedsDisplay(_ rect: CGRect) { performSetNeedsDisplay(rect) }
-
     /// Draws the view's content for its layer (see `draw(_:)`).
     open func draw(_ layer: CALayer, in ctx: CGContext) { performDraw(layer, in: ctx) }
-
     /// Lays out the view when its layer lays out (see `layoutSubviews()`).
     open func layoutSublayers(of layer: CALayer) { performLayoutSublayers(of: layer) }
 
     // MARK: Forwards to AutoLayout/UIView+AutoLayout.swift
 
-    /// The constraints installed on this view (by activation on the items' nearest common ancestor or
-    /// by `addConstraint(_:)`), in installation order. Constraints UIKit makes for itself (autoresizing
-    /// masks, layout guides, intrinsic sizes) are not listed.
+    /// The constraints installed on this view (by activation or `addConstraint(_:)`), in order; those UIKit
+    /// makes for itself (autoresizing masks, guides, intrinsic sizes) are not listed.
     open var constraints: [NSLayoutConstraint] { constraintsImplementation }
-
     /// Installs `constraint` on this view and activates it. Prefer `isActive`/`activate(_:)`, which find
     /// the right view. UIKit parity: `addConstraint(_:)`.
     open func addConstraint(_ constraint: NSLayoutConstraint) { performAddConstraint(constraint) }
-
     /// Installs and activates every constraint.
     open func addConstraints(_ constraints: [NSLayoutConstraint]) { performAddConstraints(constraints) }
-
     /// Removes and deactivates `constraint` if it is installed on this view.
     open func removeConstraint(_ constraint: NSLayoutConstraint) { performRemoveConstraint(constraint) }
-
     /// Removes and deactivates every constraint installed here.
     open func removeConstraints(_ constraints: [NSLayoutConstraint]) { performRemoveConstraints(constraints) }
-
     /// Marks the view so the next update pass calls `updateConstraints()`. UIKit parity.
     open func setNeedsUpdateConstraints() { performSetNeedsUpdateConstraints() }
-
     /// Whether `updateConstraints()` will run in the next update pass.
     open func needsUpdateConstraints() -> Bool { performNeedsUpdateConstraints() }
-
     /// Runs the update pass now for the views of this view's tree that need it, bottom-up (subviews
     /// before their superviews), as UIKit's `updateConstraintsIfNeeded()`.
     open func updateConstraintsIfNeeded() { performUpdateConstraintsIfNeeded() }
@@ -671,43 +444,30 @@ open class UIView: UIResponder {
 
     /// The layout guides added with `addLayoutGuide(_:)`, in order.
     open var layoutGuides: [UILayoutGuide] { layoutGuidesImplementation }
-
     /// Makes this view the owner of `layoutGuide` (taking it from another owner), as UIKit's.
     open func addLayoutGuide(_ layoutGuide: UILayoutGuide) { performAddLayoutGuide(layoutGuide) }
-
     /// Removes `layoutGuide` from this view; constraints that mention it are deactivated.
     open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) { performRemoveLayoutGuide(layoutGuide) }
-
-    /// A guide for the layout margins: the bounds inset by `layoutMargins` (8 points by default; a view
-    /// controller's root view has at least the system minimum). UIKit parity: `layoutMarginsGuide`,
-    /// identifier `UIViewLayoutMarginsGuide`.
+    /// A guide for the layout margins (the bounds inset by `layoutMargins`), identifier
+    /// `UIViewLayoutMarginsGuide`, as UIKit's.
     open var layoutMarginsGuide: UILayoutGuide { layoutMarginsGuideImplementation }
-
     /// A guide for the area clear of the window's unsafe edges (the bounds inset by `safeAreaInsets`).
     /// UIKit parity: `safeAreaLayoutGuide` (iOS 11), identifier `UIViewSafeAreaLayoutGuide`.
     open var safeAreaLayoutGuide: UILayoutGuide { safeAreaLayoutGuideImplementation }
-
     /// A guide for a readable text column: inside the margins guide, centred, at most 672 points wide
-    /// (UIKit's readable width for the default text size; the width per Dynamic Type size is not
-    /// documented). UIKit parity: `readableContentGuide`.
+    /// (UIKit's width at the default text size; the per-size widths are not documented).
     open var readableContentGuide: UILayoutGuide { readableContentGuideImplementation }
 
     // MARK: Forwards to AutoLayout/UIView+AutoLayoutDebugging.swift
 
-    /// Whether the constraints leave this view's frame undetermined: another layout satisfying them as
-    /// well gives it a different position or size. A debugging aid, as in UIKit (the engine never checks
-    /// by itself). False for views outside the engine.
-    /// - Complexity: O(the view's rows in the solver).
+    /// Whether the constraints leave this view's frame undetermined (a debugging aid, as in UIKit; false
+    /// outside the engine). - Complexity: O(the view's rows in the solver).
     open var hasAmbiguousLayout: Bool { hasAmbiguousLayoutImplementation }
-
-    /// Moves an ambiguous view to another layout its constraints also allow (a random nudge of one
-    /// undetermined value), for debugging, as UIKit's `exerciseAmbiguityInLayout()`. Does nothing for a
-    /// view whose layout is determined.
+    /// Moves an ambiguous view to another layout its constraints also allow, for debugging, as UIKit's;
+    /// does nothing for a view whose layout is determined.
     open func exerciseAmbiguityInLayout() { performExerciseAmbiguityInLayout() }
-
-    /// The active constraints in the engine that act on this view's position or size along `axis`
-    /// (including the autoresizing-mask constraints UIKit makes), for debugging.
-    /// - Complexity: O(constraints in the engine).
+    /// The active constraints (autoresizing ones included) acting on this view along `axis`, for
+    /// debugging. - Complexity: O(constraints in the engine).
     open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] { performConstraintsAffectingLayout(for: axis) }
 
     // MARK: Forwards to AutoLayout/UIView+AutoLayoutAnchors.swift
@@ -742,33 +502,23 @@ open class UIView: UIResponder {
     /// The view's traits: its view controller's (for a root view) or its superview's (the screen's outside
     /// a hierarchy), with `overrideUserInterfaceStyle` and `traitOverrides` applied, as UIKit's.
     open var traitCollection: UITraitCollection { traitCollectionImplementation }
-
-    /// Tells the view its traits changed, once per change and never when they stayed the same; runs with
-    /// `UITraitCollection.current` set to the new traits. Deprecated in iOS 17 (use
-    /// `registerForTraitChanges`), still called, as on iOS.
+    /// Tells the view its traits changed (once per change, with `UITraitCollection.current` set to the new
+    /// ones); deprecated in iOS 17 for `registerForTraitChanges`, still called, as on iOS.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// The interface style this view and its subviews use whatever they inherit (`.unspecified`, the
     /// default, inherits), as UIKit's `overrideUserInterfaceStyle`.
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
-        get { overrideUserInterfaceStyleImplementation }
-        set { overrideUserInterfaceStyleImplementation = newValue }
+        get { overrideUserInterfaceStyleImplementation } set { overrideUserInterfaceStyleImplementation = newValue }
     }
 
     /// Traits this view sets for itself and its subviews (iOS 17), as UIKit's `traitOverrides`.
-    open var traitOverrides: UITraitOverrides {
-        get { traitOverridesImplementation }
-        set { traitOverridesImplementation = newValue }
-    }
-
+    open var traitOverrides: UITraitOverrides { get { traitOverridesImplementation } set { traitOverridesImplementation = newValue } }
     /// Applies pending trait changes to this view's tree now (they are otherwise applied before the next
     /// layout pass), as UIKit's `updateTraitsIfNeeded()`.
     open func updateTraitsIfNeeded() { performUpdateTraitsIfNeeded() }
-
     /// Ends a `registerForTraitChanges` registration.
-    open func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
-        performUnregisterForTraitChanges(registration)
-    }
+    open func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) { performUnregisterForTraitChanges(registration) }
 
     /// How the view's content relates to the layout direction (`.unspecified` by default: it follows the
     /// interface's direction), as UIKit's `semanticContentAttribute`.
@@ -793,11 +543,7 @@ open class UIView: UIResponder {
 
     /// The traits this view inherits before its own overrides. Not public API; `UIWindow` overrides it.
     func inheritedTraitCollection() -> UITraitCollection { defaultInheritedTraitCollection() }
-
     /// UIKit's own reaction to a trait change of this view (dynamic colours re-resolved, drawings that used
     /// them redrawn), before `traitCollectionDidChange(_:)`. Not public API; subclasses extend it.
-    func traitsDidChange(from previous: UITraitCollection, changes: TraitChanges) {
-        defaultTraitsDidChange(from: previous, changes: changes)
-    }
-
+    func traitsDidChange(from previous: UITraitCollection, changes: TraitChanges) { defaultTraitsDidChange(from: previous, changes: changes) }
 }
