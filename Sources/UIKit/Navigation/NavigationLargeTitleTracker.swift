@@ -22,11 +22,18 @@ final class NavigationLargeTitleTracker {
 
     func stop() { follower.stop() }
 
-    /// The height of the large area for the scroll view's offset now.
-    var extent: CGFloat {
-        guard let scrollView else { return UINavigationBar.largeTitleHeight }
-        let scrolled = scrollView.contentOffset.y + scrollView.adjustedContentInset.top
-        return max(0, UINavigationBar.largeTitleHeight - scrolled)
+    /// How far the content has scrolled from its top edge (negative when pulled down).
+    var scrolled: CGFloat {
+        guard let scrollView else { return 0 }
+        return scrollView.contentOffset.y + scrollView.adjustedContentInset.top
+    }
+
+    /// The height of the large area for the scroll view's offset now, once `searchCollapse` points of
+    /// scrolling have hidden the search field.
+    func extent(afterSearchCollapse searchCollapse: CGFloat) -> CGFloat {
+        let s = scrolled
+        let past = s <= 0 ? s : max(0, s - searchCollapse)
+        return max(0, UINavigationBar.largeTitleHeight - past)
     }
 
     /// The scroll view that drives the large title of `controller`: its view when that is a scroll view,
@@ -59,7 +66,22 @@ extension UINavigationController {
     /// tracker's value while its scroll view moves.
     var currentLargeTitleExtent: CGFloat {
         guard navigationBar.topItemWantsLargeTitle else { return 0 }
-        return largeTitleTracker?.extent ?? UINavigationBar.largeTitleHeight
+        return largeTitleTracker?.extent(afterSearchCollapse: searchCollapseDistance) ?? UINavigationBar.largeTitleHeight
+    }
+
+    /// How much scrolling hides the top item's search field first (52 points with
+    /// `hidesSearchBarWhenScrolling`, else none).
+    var searchCollapseDistance: CGFloat {
+        guard let item = stack.last?.navigationItem, item.searchController != nil, item.hidesSearchBarWhenScrolling else { return 0 }
+        return UINavigationBar.searchAreaHeight
+    }
+
+    /// The search area's height now: 52 points at rest, less as scrolling hides it (the search field
+    /// hides before the large title collapses, as iOS), 52 while its search is active.
+    var currentSearchExtent: CGFloat {
+        guard let item = stack.last?.navigationItem, let search = item.searchController else { return 0 }
+        guard !search.isActive, searchCollapseDistance > 0, let tracker = largeTitleTracker else { return UINavigationBar.searchAreaHeight }
+        return min(max(UINavigationBar.searchAreaHeight - tracker.scrolled, 0), UINavigationBar.searchAreaHeight)
     }
 }
 
@@ -67,7 +89,7 @@ extension UINavigationController {
     /// How far the navigation bar is from its scroll-edge look (see `ScrollViewFollower`); with a large
     /// title, the fade starts once the title has collapsed.
     var navigationBarScrollEdgeProgress: CGFloat {
-        let collapse = navigationBar.topItemWantsLargeTitle ? UINavigationBar.largeTitleHeight : 0
+        let collapse = (navigationBar.topItemWantsLargeTitle ? UINavigationBar.largeTitleHeight : 0) + searchCollapseDistance
         return ScrollViewFollower.topEdgeProgress(of: largeTitleTracker?.scrollView, after: collapse)
     }
 

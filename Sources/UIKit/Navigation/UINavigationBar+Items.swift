@@ -12,6 +12,9 @@ extension UINavigationBar {
         promptLabel.textAlignment = .center
         promptLabel.isHidden = true
         addSubview(promptLabel)
+        searchArea.clipsToBounds = true
+        searchArea.isHidden = true
+        addSubview(searchArea)
     }
 
     func performPushItem(_ item: UINavigationItem, animated: Bool) {

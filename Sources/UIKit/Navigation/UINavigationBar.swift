@@ -19,6 +19,13 @@ open class UINavigationBar: UIView, UIBarPositioning {
     static let promptHeight: CGFloat = 30
     /// The top item's prompt (13 points, centred above the title).
     let promptLabel = UILabel()
+    /// The height of the search field's area under the title (`navigationItem.searchController`).
+    static let searchAreaHeight: CGFloat = 52
+    /// The area showing the top item's search bar, clipping it as it hides.
+    let searchArea = UIView()
+    /// The height of the search area shown now (52, less as it hides while scrolling), set by the
+    /// navigation controller.
+    var searchExtent: CGFloat = 0 { didSet { if searchExtent != oldValue { setNeedsLayout() } } }
 
     var itemStack: [UINavigationItem] = []
     /// The content shown for the top item.
@@ -135,7 +142,8 @@ open class UINavigationBar: UIView, UIBarPositioning {
     /// The bar's size: the width given and 44 points (32 in a compact height), plus the prompt's 30 points
     /// and the large title area shown now.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: promptExtent(for: topItem) + rowHeight + largeTitleExtent)
+        if searchHidesBarRows { return CGSize(width: size.width, height: Self.searchAreaHeight) }
+        return CGSize(width: size.width, height: promptExtent(for: topItem) + rowHeight + largeTitleExtent + shownSearchExtent)
     }
 
     /// Lays out the background, the content row and the large title.

@@ -85,6 +85,7 @@ extension UINavigationController {
         let bar = navigationBar
         bar.backgroundExtension = safe.top
         bar.largeTitleExtent = currentLargeTitleExtent
+        bar.searchExtent = currentSearchExtent
         bar.backgroundProgress = navigationBarScrollEdgeProgress
         let barHeight = bar.sizeThatFits(b.size).height
         let barY = safe.top - barHiddenFraction * (barHeight + safe.top)
@@ -102,6 +103,7 @@ extension UINavigationController {
             }
         }
         for child in stack { applyBarInsets(to: child) }
+        if let search = stack.last?.navigationItem.searchController, search.isActive { search.placeSearchView() }
     }
 
     /// The safe-area additions the bars make for `child`: the bar's height (44 points, 32 in a compact

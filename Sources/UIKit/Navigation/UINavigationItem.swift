@@ -63,6 +63,13 @@ open class UINavigationItem: NSObject {
         didSet { compactScrollEdgeAppearance = compactScrollEdgeAppearance.map { $0.copy() }; itemDidChange() }
     }
 
+    /// The search controller whose search field the bar shows under the title (and the large title)
+    /// while this item is on top (iOS 11).
+    open var searchController: UISearchController? { didSet { if searchController !== oldValue { itemDidChange() } } }
+    /// Whether the search field hides as the content scrolls up (shown again when it is pulled back to
+    /// the top). Default `true`.
+    open var hidesSearchBarWhenScrolling: Bool = true { didSet { itemDidChange() } }
+
     /// The first of `leftBarButtonItems`.
     open var leftBarButtonItem: UIBarButtonItem? {
         get { leftBarButtonItems?.first }
