@@ -3,8 +3,14 @@ import UIKitTesting
 
 /// The Gallery as a navigation app: a list of every scene under the large title "Gallery"; choosing one
 /// pushes it with its title (the scene shows below the bar, as it does on its own below the status bar).
-final class GalleryNavigationRootViewController: UITableViewController {
+/// The search field under the large title filters the list by title.
+final class GalleryNavigationRootViewController: UITableViewController, UISearchResultsUpdating {
     private let scenes: [GalleryScene]
+    private var filter = ""
+    /// The scenes whose titles contain the search text.
+    private var shownScenes: [GalleryScene] {
+        filter.isEmpty ? scenes : scenes.filter { $0.title.localizedCaseInsensitiveContains(filter) }
+    }
 
     init(scenes: [GalleryScene]) {
         self.scenes = scenes
@@ -25,20 +31,30 @@ final class GalleryNavigationRootViewController: UITableViewController {
         title = "Gallery"
         navigationItem.largeTitleDisplayMode = .always
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "scene")
+        let search = UISearchController(searchResultsController: nil)
+        search.searchResultsUpdater = self
+        search.obscuresBackgroundDuringPresentation = false
+        search.searchBar.placeholder = "Search scenes"
+        navigationItem.searchController = search
     }
 
-    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { scenes.count }
+    func updateSearchResults(for searchController: UISearchController) {
+        filter = searchController.searchBar.text ?? ""
+        tableView.reloadData()
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { shownScenes.count }
 
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "scene", for: indexPath)
-        cell.textLabel?.text = scenes[indexPath.row].title
+        cell.textLabel?.text = shownScenes[indexPath.row].title
         cell.accessoryType = .disclosureIndicator
         return cell
     }
 
     override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         tableView.deselectRow(at: indexPath, animated: true)
-        navigationController?.pushViewController(GallerySceneContainerViewController(scene: scenes[indexPath.row]), animated: true)
+        navigationController?.pushViewController(GallerySceneContainerViewController(scene: shownScenes[indexPath.row]), animated: true)
     }
 
     /// The PNG writer's demonstration: open the third scene, and take the picture half-way through the push.

@@ -13,6 +13,9 @@ final class BarButtonItemView: UIControl {
     /// The smallest width of an image item (iOS keeps image buttons at least this wide to tap).
     static let minimumImageWidth: CGFloat = 28
 
+    /// The bar appearance's look for the item's style (nil: the item's own attributes and the system's).
+    var appearance: UIBarButtonItemAppearance? { didSet { if appearance !== oldValue { refresh() } } }
+
     init(item: UIBarButtonItem) {
         self.item = item
         super.init(frame: .zero)
@@ -50,13 +53,19 @@ final class BarButtonItemView: UIControl {
         setNeedsLayout()
     }
 
+    /// The item's own attribute for `key` in the current state, else the appearance's.
+    private func attribute(_ key: NSAttributedString.Key) -> Any? {
+        let controlState: UIControl.State = !item.isEnabled ? .disabled : (isHighlighted ? .highlighted : .normal)
+        return item.titleTextAttributes(for: controlState)?[key] ?? item.titleTextAttributes(for: .normal)?[key]
+            ?? appearance?.state(for: controlState).titleTextAttributes[key] ?? appearance?.normal.titleTextAttributes[key]
+    }
+
     private var font: UIFont {
-        if let font = item.titleTextAttributes(for: .normal)?[.font] as? UIFont { return font }
-        return UIFont.systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)
+        (attribute(.font) as? UIFont) ?? UIFont.systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)
     }
 
     private var titleColor: UIColor {
-        (item.titleTextAttributes(for: .normal)?[.foregroundColor] as? UIColor) ?? tintColor ?? .systemBlue
+        (attribute(.foregroundColor) as? UIColor) ?? tintColor ?? .systemBlue
     }
 
     override func tintColorDidChange() {
@@ -64,7 +73,12 @@ final class BarButtonItemView: UIControl {
         if item.customView == nil, item.image == nil { label.textColor = titleColor }
     }
 
-    override var isHighlighted: Bool { didSet { updateDimming() } }
+    override var isHighlighted: Bool {
+        didSet {
+            if item.customView == nil, item.image == nil { label.textColor = titleColor; label.font = font }
+            updateDimming()
+        }
+    }
 
     private func updateDimming() {
         let content: UIView = item.customView ?? (item.image != nil ? imageView : label)

@@ -3,10 +3,8 @@ import Foundation
 extension UIToolbar {
     func configureToolbar() {
         clipsToBounds = false
-        backgroundView.isUserInteractionEnabled = false
+        backgroundView.shadowEdge = .top
         addSubview(backgroundView)
-        hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
-        backgroundView.addSubview(hairline)
     }
 
     func performSetItems(_ items: [UIBarButtonItem]?, animated: Bool) {
@@ -35,10 +33,12 @@ extension UIToolbar {
     func performToolbarLayout() {
         let b = bounds
         backgroundView.frame = CGRect(x: 0, y: 0, width: b.width, height: b.height + backgroundExtension)
-        backgroundView.backgroundColor = barTintColor
-            ?? (barStyle == .black ? UIColor(white: 0.11, alpha: isTranslucent ? 0.94 : 1)
-                                   : UIColor(white: 0.976, alpha: isTranslucent ? 0.94 : 1))
-        hairline.frame = CGRect(x: 0, y: -1 / max(UIScreen.main.scale, 1), width: b.width, height: 1 / max(UIScreen.main.scale, 1))
+        let (standard, edge) = resolvedAppearances
+        backgroundView.show(standard: standard, scrollEdge: edge, progress: backgroundProgress)
+        let shown = backgroundProgress >= 0.5 ? standard : edge
+        for view in itemViews {
+            view.appearance = view.item.style == .done ? shown.doneButtonAppearance : shown.buttonAppearance
+        }
         let margin: CGFloat = b.width >= 414 ? 20 : 16
         let spacing: CGFloat = 8
         var fixed: CGFloat = 0
@@ -70,5 +70,34 @@ extension UIToolbar {
                 previousWasButton = true
             }
         }
+    }
+}
+
+extension UIToolbar {
+    /// The standard and scroll-edge appearances now: the compact ones first in a compact height; without
+    /// a scroll-edge appearance, the standard one with a transparent background (iOS 15). The legacy
+    /// properties (`barTintColor`, `isTranslucent`, `barStyle`) adjust the standard appearance.
+    var resolvedAppearances: (standard: UIToolbarAppearance, scrollEdge: UIToolbarAppearance) {
+        let compact = traitCollection.verticalSizeClass == .compact
+        var standard = standardAppearanceStorage
+        if barTintColor != nil || !isTranslucent || barStyle == .black {
+            standard = standard.copy()
+            if barStyle == .black, standard.backgroundEffect != nil { standard.backgroundEffect = UIBlurEffect(style: .systemChromeMaterialDark) }
+            if let tint = barTintColor {
+                standard.backgroundEffect = nil
+                standard.backgroundColor = tint
+            } else if !isTranslucent {
+                standard.backgroundEffect = nil
+                standard.backgroundColor = barStyle == .black ? UIColor(white: 0.11, alpha: 1) : .systemBackground
+            }
+        }
+        if compact, let compactAppearance { standard = compactAppearance }
+        var edge = scrollEdgeAppearance
+        if compact, let compactScrollEdgeAppearance { edge = compactScrollEdgeAppearance }
+        if let edge { return (standard, edge) }
+        if backgroundProgress >= 1 { return (standard, standard) }
+        let transparent: UIToolbarAppearance = standard.copy()
+        transparent.configureWithTransparentBackground()
+        return (standard, transparent)
     }
 }

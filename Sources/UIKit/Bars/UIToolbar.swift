@@ -7,8 +7,12 @@ import Foundation
 @preconcurrency @MainActor
 open class UIToolbar: UIView, UIBarPositioning {
     var itemViews: [BarButtonItemView] = []
-    let backgroundView = UIView()
-    let hairline = UIView()
+    /// The background: the standard and scroll-edge appearances cross-faded, the shadow along the top.
+    let backgroundView = BarBackgroundView()
+    /// How far the bar has gone from its scroll-edge appearance to its standard one (set by the navigation
+    /// controller from its top controller's scroll view; a toolbar without one shows its standard look).
+    var backgroundProgress: CGFloat = 1 { didSet { if backgroundProgress != oldValue { setNeedsLayout() } } }
+    var standardAppearanceStorage = UIToolbarAppearance()
     /// How far the background extends below the bar (the home indicator), set by the navigation controller.
     var backgroundExtension: CGFloat = 0 { didSet { if backgroundExtension != oldValue { setNeedsLayout() } } }
 
@@ -35,10 +39,27 @@ open class UIToolbar: UIView, UIBarPositioning {
 
     /// The bar's style. Default `.default`.
     open var barStyle: UIBarStyle = .default { didSet { setNeedsLayout() } }
-    /// Whether the background is translucent. Default `true`.
+    /// Whether the background is translucent. Default `true`; `false` makes the standard look opaque.
     open var isTranslucent: Bool = true { didSet { setNeedsLayout() } }
-    /// The background's colour; `nil` uses the system chrome.
+    /// The background's colour in the standard look; `nil` uses the appearance's.
     open var barTintColor: UIColor? { didSet { setNeedsLayout() } }
+
+    // MARK: Appearance
+
+    /// The toolbar's look while content scrolls under it (iOS 13); the toolbar keeps a copy.
+    open var standardAppearance: UIToolbarAppearance {
+        get { standardAppearanceStorage }
+        set { standardAppearanceStorage = newValue.copy(); setNeedsLayout() }
+    }
+    /// The look in a compact height; `nil` uses `standardAppearance`.
+    open var compactAppearance: UIToolbarAppearance? { didSet { compactAppearance = compactAppearance.map { $0.copy() }; setNeedsLayout() } }
+    /// The look while the content's bottom edge is above the toolbar (iOS 15); `nil` uses the standard
+    /// appearance with a transparent background.
+    open var scrollEdgeAppearance: UIToolbarAppearance? { didSet { scrollEdgeAppearance = scrollEdgeAppearance.map { $0.copy() }; setNeedsLayout() } }
+    /// The look at the scroll edge in a compact height (iOS 15); `nil` uses `scrollEdgeAppearance`.
+    open var compactScrollEdgeAppearance: UIToolbarAppearance? {
+        didSet { compactScrollEdgeAppearance = compactScrollEdgeAppearance.map { $0.copy() }; setNeedsLayout() }
+    }
     /// The toolbar's delegate.
     open weak var delegate: (any UIToolbarDelegate)?
 

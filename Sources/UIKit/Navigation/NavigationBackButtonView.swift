@@ -40,9 +40,23 @@ final class NavigationBackButtonView: UIControl {
         return base + Self.titleGap + titleWidth(title)
     }
 
+    /// The back button appearance's attributes for the title (font, colour); empty uses 17 pt in the tint.
+    private var titleAttributes: [NSAttributedString.Key: Any] = [:]
+
+    /// Takes the appearance's chevron (`backIndicatorImage`) and title attributes.
+    func apply(indicator: UIImage, appearance: UIBarButtonItemAppearance) {
+        chevron.image = indicator
+        titleAttributes = appearance.normal.titleTextAttributes
+        label.font = (titleAttributes[.font] as? UIFont) ?? UIFont.systemFont(ofSize: 17)
+        label.textColor = titleColor
+        setNeedsLayout()
+    }
+
+    private var titleColor: UIColor? { (titleAttributes[.foregroundColor] as? UIColor) ?? tintColor }
+
     override func tintColorDidChange() {
         super.tintColorDidChange()
-        label.textColor = tintColor
+        label.textColor = titleColor
     }
 
     override var isHighlighted: Bool {
@@ -52,7 +66,7 @@ final class NavigationBackButtonView: UIControl {
     /// Places the chevron and title, mirrored when `rightToLeft` (the chevron then points right).
     func layout(title: String?, rightToLeft: Bool) {
         label.text = title
-        label.textColor = tintColor
+        label.textColor = titleColor
         label.isHidden = title == nil
         let b = bounds
         let cw = chevronWidth

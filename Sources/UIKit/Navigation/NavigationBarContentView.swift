@@ -26,8 +26,10 @@ final class NavigationBarContentView: UIView {
     var onBack: (() -> Void)?
     /// Mirrors the layout (right-to-left languages).
     var rightToLeft = false { didSet { if rightToLeft != oldValue { setNeedsLayout() } } }
-    /// The title's attributes from the bar (font, colour).
+    /// The title's attributes from the bar's appearance (font, colour).
     var titleAttributes: [NSAttributedString.Key: Any] = [:] { didSet { applyTitleAttributes() } }
+    /// The appearance applied last (its title attributes, title offset, button looks, back indicator).
+    private(set) var appearance: UINavigationBarAppearance?
     /// Whether the title in the row is hidden (the large title shows it instead).
     var hidesTitle = false { didSet { titleLabel.alpha = hidesTitle ? 0 : 1 } }
 
@@ -59,6 +61,7 @@ final class NavigationBarContentView: UIView {
         }
         leftViews = left.map { BarButtonItemView(item: $0) }
         rightViews = right.map { BarButtonItemView(item: $0) }
+        if let appearance { applyButtonAppearances(appearance) }
         for view in leftViews + rightViews { addSubview(view) }
         if let titleView = item.titleView {
             titleLabel.isHidden = true
@@ -69,6 +72,20 @@ final class NavigationBarContentView: UIView {
         }
         applyTitleAttributes()
         setNeedsLayout()
+    }
+
+    /// Shows the text and buttons in `appearance`'s look (nothing to do when it is the one shown).
+    func apply(_ appearance: UINavigationBarAppearance) {
+        guard appearance !== self.appearance else { return }
+        self.appearance = appearance
+        titleAttributes = appearance.titleTextAttributes
+        applyButtonAppearances(appearance)
+        setNeedsLayout()
+    }
+
+    private func applyButtonAppearances(_ appearance: UINavigationBarAppearance) {
+        for view in leftViews + rightViews { view.appearance = appearance.buttonAppearance(for: view.item.style) }
+        backButton?.apply(indicator: appearance.backIndicatorImage, appearance: appearance.backButtonAppearance)
     }
 
     private func applyTitleAttributes() {
@@ -141,10 +158,12 @@ final class NavigationBarContentView: UIView {
         var x = (b.width - w) / 2
         if x < leadingEdge { x = leadingEdge }
         if x + w > trailingEdge - spacing { x = trailingEdge - spacing - w }
-        let titleFrame = CGRect(x: x, y: 0, width: w, height: b.height)
+        let offset = appearance?.titlePositionAdjustment ?? .zero
+        x += offset.horizontal
+        let titleFrame = CGRect(x: x, y: offset.vertical, width: w, height: b.height)
         if let titleView {
             let h = min(titleView.bounds.height, b.height)
-            frames.append((titleView, CGRect(x: x, y: (b.height - h) / 2, width: w, height: h)))
+            frames.append((titleView, CGRect(x: x, y: (b.height - h) / 2 + offset.vertical, width: w, height: h)))
         } else {
             frames.append((titleLabel, titleFrame))
         }

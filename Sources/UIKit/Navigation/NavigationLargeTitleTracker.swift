@@ -1,39 +1,39 @@
 import Foundation
 
 /// Follows the scroll view of a navigation controller's top controller, so the large title collapses
-/// into the standard bar as the content scrolls up and stretches when it is pulled down. Not public API.
+/// into the standard bar as the content scrolls up and stretches when it is pulled down, and the bars
+/// cross-fade from their scroll-edge appearance to their standard one as content scrolls under them.
+/// Not public API.
 ///
 /// The large area shows `52 − (contentOffset.y + adjustedContentInset.top)` points: all 52 at rest at
 /// the top, less as the content scrolls up (none once it scrolled 52 points), more when pulled down.
 /// Deviation: the controller's safe area keeps the expanded bar's height while the title collapses (iOS
 /// shrinks it and moves the content offset to match); content scrolls under the bar either way.
 @MainActor
-final class NavigationLargeTitleTracker: UIScrollViewDelegate {
+final class NavigationLargeTitleTracker {
     weak var controller: UINavigationController?
-    weak var scrollView: UIScrollView?
-    private var token: UIScrollView.ScrollObserverToken?
+    private let follower: ScrollViewFollower
+    var scrollView: UIScrollView? { follower.scrollView }
 
     init(controller: UINavigationController, scrollView: UIScrollView) {
         self.controller = controller
-        self.scrollView = scrollView
-        token = scrollView.addScrollObserver(self)
+        follower = ScrollViewFollower(scrollView: scrollView) { [weak controller] in controller?.viewIfLoaded?.setNeedsLayout() }
     }
 
-    func stop() {
-        if let token { scrollView?.removeScrollObserver(token) }
-        token = nil
+    func stop() { follower.stop() }
+
+    /// How far the content has scrolled from its top edge (negative when pulled down).
+    var scrolled: CGFloat {
+        guard let scrollView else { return 0 }
+        return scrollView.contentOffset.y + scrollView.adjustedContentInset.top
     }
 
-    /// The height of the large area for the scroll view's offset now.
-    var extent: CGFloat {
-        guard let scrollView else { return UINavigationBar.largeTitleHeight }
-        let scrolled = scrollView.contentOffset.y + scrollView.adjustedContentInset.top
-        return max(0, UINavigationBar.largeTitleHeight - scrolled)
-    }
-
-    func scrollViewDidScroll(_ scrollView: UIScrollView) {
-        guard let controller, let view = controller.viewIfLoaded else { return }
-        view.setNeedsLayout()
+    /// The height of the large area for the scroll view's offset now, once `searchCollapse` points of
+    /// scrolling have hidden the search field.
+    func extent(afterSearchCollapse searchCollapse: CGFloat) -> CGFloat {
+        let s = scrolled
+        let past = s <= 0 ? s : max(0, s - searchCollapse)
+        return max(0, UINavigationBar.largeTitleHeight - past)
     }
 
     /// The scroll view that drives the large title of `controller`: its view when that is a scroll view,
@@ -54,11 +54,11 @@ final class NavigationLargeTitleTracker: UIScrollViewDelegate {
 }
 
 extension UINavigationController {
-    /// Follows the top controller's scroll view when its title shows large.
+    /// Follows the top controller's scroll view (for the large title and the bars' scroll edges).
     func trackLargeTitle(of top: UIViewController) {
         largeTitleTracker?.stop()
         largeTitleTracker = nil
-        guard navigationBar.topItemWantsLargeTitle, let scroll = NavigationLargeTitleTracker.scrollView(of: top) else { return }
+        guard let scroll = NavigationLargeTitleTracker.scrollView(of: top) else { return }
         largeTitleTracker = NavigationLargeTitleTracker(controller: self, scrollView: scroll)
     }
 
@@ -66,6 +66,33 @@ extension UINavigationController {
     /// tracker's value while its scroll view moves.
     var currentLargeTitleExtent: CGFloat {
         guard navigationBar.topItemWantsLargeTitle else { return 0 }
-        return largeTitleTracker?.extent ?? UINavigationBar.largeTitleHeight
+        return largeTitleTracker?.extent(afterSearchCollapse: searchCollapseDistance) ?? UINavigationBar.largeTitleHeight
     }
+
+    /// How much scrolling hides the top item's search field first (52 points with
+    /// `hidesSearchBarWhenScrolling`, else none).
+    var searchCollapseDistance: CGFloat {
+        guard let item = stack.last?.navigationItem, item.searchController != nil, item.hidesSearchBarWhenScrolling else { return 0 }
+        return UINavigationBar.searchAreaHeight
+    }
+
+    /// The search area's height now: 52 points at rest, less as scrolling hides it (the search field
+    /// hides before the large title collapses, as iOS), 52 while its search is active.
+    var currentSearchExtent: CGFloat {
+        guard let item = stack.last?.navigationItem, let search = item.searchController else { return 0 }
+        guard !search.isActive, searchCollapseDistance > 0, let tracker = largeTitleTracker else { return UINavigationBar.searchAreaHeight }
+        return min(max(UINavigationBar.searchAreaHeight - tracker.scrolled, 0), UINavigationBar.searchAreaHeight)
+    }
+}
+
+extension UINavigationController {
+    /// How far the navigation bar is from its scroll-edge look (see `ScrollViewFollower`); with a large
+    /// title, the fade starts once the title has collapsed.
+    var navigationBarScrollEdgeProgress: CGFloat {
+        let collapse = (navigationBar.topItemWantsLargeTitle ? UINavigationBar.largeTitleHeight : 0) + searchCollapseDistance
+        return ScrollViewFollower.topEdgeProgress(of: largeTitleTracker?.scrollView, after: collapse)
+    }
+
+    /// How far the toolbar is from its scroll-edge look (see `ScrollViewFollower`).
+    var toolbarScrollEdgeProgress: CGFloat { ScrollViewFollower.bottomEdgeProgress(of: largeTitleTracker?.scrollView) }
 }

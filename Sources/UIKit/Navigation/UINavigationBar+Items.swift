@@ -8,12 +8,13 @@ extension UINavigationBar {
         largeTitleLabel.font = UIFont.systemFont(ofSize: 34, weight: .bold)
         largeTitleLabel.alpha = 0
         addSubview(largeTitleLabel)
-    }
-
-    var effectiveTitleAttributes: [NSAttributedString.Key: Any] {
-        var attributes = titleTextAttributes ?? [:]
-        if attributes[.foregroundColor] == nil, barStyle == .black { attributes[.foregroundColor] = UIColor.white }
-        return attributes
+        promptLabel.font = UIFont.systemFont(ofSize: 13)
+        promptLabel.textAlignment = .center
+        promptLabel.isHidden = true
+        addSubview(promptLabel)
+        searchArea.clipsToBounds = true
+        searchArea.isHidden = true
+        addSubview(searchArea)
     }
 
     func performPushItem(_ item: UINavigationItem, animated: Bool) {
@@ -66,6 +67,7 @@ extension UINavigationBar {
             guard let self, let item, item === self.topItem || item === self.backItem else { return }
             self.topItemDidChange()
         } }
+        resolvedAppearancesCache = nil
         let next = makeContentView()
         contentView = next
         largeTitleSettingsDidChange()
@@ -88,6 +90,7 @@ extension UINavigationBar {
                     next.removeFromSuperview()
                     previousContent.alpha = 1
                     self.itemStack = previousItems
+                    self.resolvedAppearancesCache = nil
                     self.contentView = previousContent
                     self.largeTitleSettingsDidChange()
                 } else {
@@ -107,6 +110,10 @@ extension UINavigationBar {
 
     /// The top item changed: its content is rebuilt (cross-faded when the change was animated).
     func topItemDidChange() {
+        resolvedAppearancesCache = nil
+        setNeedsLayout()
+        // A prompt appearing or going changes the bar's height.
+        owningNavigationController?.barLayoutDidChange()
         guard let content = contentView else { return }
         if let duration = NavigationBarItemAnimation.current, window != nil {
             content.rebuild()
@@ -122,7 +129,7 @@ extension UINavigationBar {
     private func makeContentView() -> NavigationBarContentView? {
         guard let top = topItem else { return nil }
         let content = NavigationBarContentView(item: top, backItem: backItem)
-        content.titleAttributes = effectiveTitleAttributes
+        content.apply(shownAppearance)
         content.onBack = { [weak self] in self?.backButtonTapped() }
         return content
     }

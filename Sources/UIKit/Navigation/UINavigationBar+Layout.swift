@@ -4,37 +4,88 @@ extension UINavigationBar {
     func performBarLayout() {
         let b = bounds
         backgroundView.frame = CGRect(x: 0, y: -backgroundExtension, width: b.width, height: b.height + backgroundExtension)
-        backgroundView.alpha = backgroundProgress
-        // Translucent bars show the chrome material (blurred content under a light tint); opaque ones,
-        // and bars with a tint colour, a solid fill.
-        let blurred = isTranslucent && barTintColor == nil
-        backgroundView.blur.isHidden = !blurred
-        backgroundView.blur.effect = UIBlurEffect(style: barStyle == .black ? .systemChromeMaterialDark : .systemChromeMaterial)
-        backgroundView.fill.isHidden = blurred
-        backgroundView.fill.backgroundColor = barTintColor ?? (barStyle == .black ? UIColor(white: 0.11, alpha: 1) : UIColor(white: 0.976, alpha: 1))
-        contentRow.frame = CGRect(x: 0, y: 0, width: b.width, height: Self.standardHeight)
-        for sub in contentRow.subviews { sub.frame = contentRow.bounds }
+        let resolved = resolvedAppearances
+        backgroundView.show(standard: resolved.standard, scrollEdge: resolved.scrollEdge, progress: backgroundProgress)
+        let shown = backgroundProgress >= 0.5 ? resolved.standard : resolved.scrollEdge
+        contentView?.apply(shown)
         let margin: CGFloat = b.width >= 414 ? 20 : 16
+        let prompt = promptExtent(for: topItem)
+        promptLabel.text = topItem?.prompt
+        promptLabel.isHidden = prompt == 0
+        promptLabel.textColor = (shown.titleTextAttributes[.foregroundColor] as? UIColor) ?? .label
+        promptLabel.frame = CGRect(x: margin, y: 0, width: max(0, b.width - 2 * margin), height: Self.promptHeight)
+        let hidesRows = searchHidesBarRows
+        contentRow.frame = CGRect(x: 0, y: hidesRows ? -rowHeight : prompt, width: b.width, height: rowHeight)
+        contentRow.alpha = hidesRows ? 0 : 1
+        promptLabel.alpha = hidesRows ? 0 : 1
+        for sub in contentRow.subviews { sub.frame = contentRow.bounds }
+        layoutSearchArea(top: hidesRows ? 0 : prompt + rowHeight + largeTitleExtent)
         let showsLarge = largeTitleExtent > 0
         largeTitleLabel.text = topItem?.title
-        largeTitleLabel.font = (largeTitleTextAttributes?[.font] as? UIFont) ?? UIFont.systemFont(ofSize: 34, weight: .bold)
-        largeTitleLabel.textColor = (largeTitleTextAttributes?[.foregroundColor] as? UIColor)
-            ?? (barStyle == .black ? .white : .label)
+        largeTitleLabel.font = (shown.largeTitleTextAttributes[.font] as? UIFont) ?? UIFont.systemFont(ofSize: 34, weight: .bold)
+        largeTitleLabel.textColor = (shown.largeTitleTextAttributes[.foregroundColor] as? UIColor) ?? .label
         // The large title sits on the bottom of the large area (41-point line, 8 points above the bottom).
         let lineHeight: CGFloat = 41
-        largeTitleLabel.frame = CGRect(x: margin, y: b.height - 8 - lineHeight, width: max(0, b.width - 2 * margin), height: lineHeight)
+        largeTitleLabel.frame = CGRect(x: margin, y: prompt + rowHeight + largeTitleExtent - 8 - lineHeight,
+                                       width: max(0, b.width - 2 * margin), height: lineHeight)
         // The title fades from the large area into the row as the large title collapses.
         let largeAlpha = min(max(largeTitleExtent / Self.largeTitleHeight, 0), 1)
-        largeTitleLabel.alpha = showsLarge ? largeAlpha : 0
+        largeTitleLabel.alpha = showsLarge && !hidesRows ? largeAlpha : 0
         contentView?.hidesTitle = showsLarge && largeAlpha > 0.5
+    }
+
+    /// The row's height: 44 points, 32 in a compact height (iOS's landscape phone bar).
+    var rowHeight: CGFloat { isVerticallyCompact ? Self.compactHeight : Self.standardHeight }
+
+    /// The prompt line's height for `item`: 30 points with a prompt, else none.
+    func promptExtent(for item: UINavigationItem?) -> CGFloat { item?.prompt == nil ? 0 : Self.promptHeight }
+
+    /// The bar's height while the item at `index` is on top, with its large title and search field shown.
+    func expandedHeight(forItemAt index: Int) -> CGFloat {
+        let item = itemStack.indices.contains(index) ? itemStack[index] : topItem
+        return promptExtent(for: item) + rowHeight + (wantsLargeTitle(at: index) ? Self.largeTitleHeight : 0)
+            + (item?.searchController != nil ? Self.searchAreaHeight : 0)
+    }
+
+    /// The search area's height now: the controller's `searchExtent` in a navigation controller, the
+    /// whole area on a standalone bar, none without a search controller.
+    var shownSearchExtent: CGFloat {
+        guard topItem?.searchController != nil else { return 0 }
+        return owningNavigationController == nil ? Self.searchAreaHeight : searchExtent
+    }
+
+    /// Whether the top item's active search controller hides the title row, its search field taking the
+    /// bar's place (`hidesNavigationBarDuringPresentation`).
+    var searchHidesBarRows: Bool {
+        guard let search = topItem?.searchController else { return false }
+        return search.isActive && search.hidesNavigationBarDuringPresentation
+    }
+
+    /// Shows the top item's search bar in the search area from `top`, clipped as the area shrinks and
+    /// fading out as it hides.
+    private func layoutSearchArea(top: CGFloat) {
+        let search = topItem?.searchController
+        let bar = search?.searchBar
+        for view in searchArea.subviews where view !== bar { view.removeFromSuperview() }
+        guard let search, let bar else {
+            searchArea.isHidden = true
+            return
+        }
+        search.hostingNavigationBar = self
+        if bar.superview !== searchArea { searchArea.addSubview(bar) }
+        let extent = searchHidesBarRows ? Self.searchAreaHeight : shownSearchExtent
+        searchArea.isHidden = false
+        searchArea.frame = CGRect(x: 0, y: top, width: bounds.width, height: extent)
+        bar.frame = CGRect(x: 8, y: extent - Self.searchAreaHeight, width: max(0, bounds.width - 16), height: Self.searchAreaHeight)
+        bar.alpha = min(max(extent / Self.searchAreaHeight * 2 - 1, 0), 1)
     }
 
     /// Whether the item at `index` shows its title large: `.always` does, `.never` does not,
     /// `.automatic` does as the item below it (the first item does), all only when the bar prefers
-    /// large titles.
+    /// large titles and the height is regular (iOS shows no large titles on a landscape phone).
     /// - Complexity: O(index).
     func wantsLargeTitle(at index: Int) -> Bool {
-        guard prefersLargeTitles, itemStack.indices.contains(index) else { return false }
+        guard prefersLargeTitles, !isVerticallyCompact, itemStack.indices.contains(index) else { return false }
         var i = index
         while i >= 0 {
             switch itemStack[i].largeTitleDisplayMode {

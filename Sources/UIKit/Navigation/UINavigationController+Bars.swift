@@ -85,12 +85,15 @@ extension UINavigationController {
         let bar = navigationBar
         bar.backgroundExtension = safe.top
         bar.largeTitleExtent = currentLargeTitleExtent
+        bar.searchExtent = currentSearchExtent
+        bar.backgroundProgress = navigationBarScrollEdgeProgress
         let barHeight = bar.sizeThatFits(b.size).height
         let barY = safe.top - barHiddenFraction * (barHeight + safe.top)
         bar.frame = CGRect(x: 0, y: barY, width: b.width, height: barHeight)
         bar.isHidden = isNavigationBarHiddenStorage && barHiddenFraction >= 1
         let tools = toolbar!
         tools.backgroundExtension = safe.bottom
+        tools.backgroundProgress = toolbarScrollEdgeProgress
         let toolsY = b.height - safe.bottom - 44 + toolbarHiddenFraction * (44 + safe.bottom)
         tools.frame = CGRect(x: 0, y: toolsY, width: b.width, height: 44)
         tools.isHidden = isToolbarHiddenStorage && toolbarHiddenFraction >= 1
@@ -100,14 +103,16 @@ extension UINavigationController {
             }
         }
         for child in stack { applyBarInsets(to: child) }
+        if let search = stack.last?.navigationItem.searchController, search.isActive { search.placeSearchView() }
     }
 
-    /// The safe-area additions the bars make for `child`: the bar's height (96 points with an expanded
-    /// large title for the child's item, see `NavigationLargeTitleTracker`) at the top, the toolbar's 44
+    /// The safe-area additions the bars make for `child`: the bar's height (44 points, 32 in a compact
+    /// height, 30 more with a prompt, 52 more with an expanded large title for the child's item, see
+    /// `NavigationLargeTitleTracker`) at the top, the toolbar's 44
     /// points at the bottom, while shown (in proportion while they slide away).
     func applyBarInsets(to child: UIViewController) {
         let index = stack.firstIndex { $0 === child } ?? stack.count - 1
-        let barHeight = UINavigationBar.standardHeight + (navigationBar.wantsLargeTitle(at: index) ? UINavigationBar.largeTitleHeight : 0)
+        let barHeight = navigationBar.expandedHeight(forItemAt: index)
         let barShown = !(isNavigationBarHiddenStorage && barHiddenFraction >= 1)
         let top = barShown ? barHeight * (1 - barHiddenFraction) : 0
         let bottom: CGFloat = isToolbarHiddenStorage && toolbarHiddenFraction >= 1 ? 0 : 44 * (1 - toolbarHiddenFraction)

@@ -33,7 +33,7 @@ open class UINavigationItem: NSObject {
     open var title: String? { didSet { if title != oldValue { itemDidChange() } } }
     /// A view shown instead of the title.
     open var titleView: UIView? { didSet { if titleView !== oldValue { itemDidChange() } } }
-    /// A line of text above the title. Deviation: stored; the bar does not draw prompts yet.
+    /// A line of text above the title (13 points, centred); the bar grows by 30 points to show it.
     open var prompt: String? { didSet { if prompt != oldValue { itemDidChange() } } }
     /// The item the next item's back button shows (its title replaces this item's).
     open var backBarButtonItem: UIBarButtonItem? { didSet { itemDidChange() } }
@@ -51,6 +51,24 @@ open class UINavigationItem: NSObject {
     open var rightBarButtonItems: [UIBarButtonItem]? { didSet { observeItems(); itemDidChange() } }
     /// When the large title shows for this item (iOS 11). Default `.automatic`.
     open var largeTitleDisplayMode: UINavigationItem.LargeTitleDisplayMode = .automatic { didSet { itemDidChange() } }
+
+    /// The bar's standard look while this item is on top (iOS 13); `nil` uses the bar's.
+    open var standardAppearance: UINavigationBarAppearance? { didSet { standardAppearance = standardAppearance.map { $0.copy() }; itemDidChange() } }
+    /// The bar's look in a compact height while this item is on top; `nil` uses the bar's.
+    open var compactAppearance: UINavigationBarAppearance? { didSet { compactAppearance = compactAppearance.map { $0.copy() }; itemDidChange() } }
+    /// The bar's look at the scroll edge while this item is on top; `nil` uses the bar's.
+    open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { scrollEdgeAppearance = scrollEdgeAppearance.map { $0.copy() }; itemDidChange() } }
+    /// The bar's look at the scroll edge in a compact height (iOS 15); `nil` uses the bar's.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet { compactScrollEdgeAppearance = compactScrollEdgeAppearance.map { $0.copy() }; itemDidChange() }
+    }
+
+    /// The search controller whose search field the bar shows under the title (and the large title)
+    /// while this item is on top (iOS 11).
+    open var searchController: UISearchController? { didSet { if searchController !== oldValue { itemDidChange() } } }
+    /// Whether the search field hides as the content scrolls up (shown again when it is pulled back to
+    /// the top). Default `true`.
+    open var hidesSearchBarWhenScrolling: Bool = true { didSet { itemDidChange() } }
 
     /// The first of `leftBarButtonItems`.
     open var leftBarButtonItem: UIBarButtonItem? {

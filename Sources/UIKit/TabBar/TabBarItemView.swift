@@ -33,15 +33,24 @@ final class TabBarItemView: UIControl {
     required init?(coder: NSCoder) { nil }
 
     /// Shows the item's state: image, title, badge, colour.
-    func update(selected: Bool, selectedColor: UIColor, unselectedColor: UIColor) {
-        let color = item.isEnabled ? (selected ? selectedColor : unselectedColor) : unselectedColor.withAlphaComponent(0.4)
+    /// The state appearance the item shows (its title and badge offsets).
+    private var stateAppearance: UITabBarItemStateAppearance?
+
+    /// Shows the item's state: image, title, badge, colour, in `appearance`'s look for the state.
+    func update(selected: Bool, selectedColor: UIColor, unselectedColor: UIColor, appearance: UITabBarItemAppearance) {
+        let state = !item.isEnabled ? appearance.disabled : (selected ? appearance.selected : appearance.normal)
+        self.stateAppearance = state
+        let color = item.isEnabled ? (selected ? selectedColor : unselectedColor) : (state.iconColor ?? unselectedColor.withAlphaComponent(0.4))
         imageView.image = (selected ? item.selectedImage ?? item.image : item.image)?.withRenderingMode(.alwaysTemplate)
         imageView.tintColor = color
         titleLabel.text = item.title
-        titleLabel.textColor = color
+        titleLabel.font = (state.titleTextAttributes[.font] as? UIFont) ?? .systemFont(ofSize: 10, weight: .medium)
+        titleLabel.textColor = (state.titleTextAttributes[.foregroundColor] as? UIColor) ?? color
         isEnabled = item.isEnabled
         badgeView.isHidden = item.badgeValue == nil
-        badgeView.backgroundColor = item.badgeColor ?? .systemRed
+        badgeView.backgroundColor = item.badgeColor ?? state.badgeBackgroundColor ?? .systemRed
+        badgeLabel.font = (state.badgeTextAttributes[.font] as? UIFont) ?? .systemFont(ofSize: 13)
+        badgeLabel.textColor = (state.badgeTextAttributes[.foregroundColor] as? UIColor) ?? .white
         badgeLabel.text = item.badgeValue
         setNeedsLayout()
     }
@@ -49,7 +58,9 @@ final class TabBarItemView: UIControl {
     override func layoutSubviews() {
         super.layoutSubviews()
         let width = bounds.width
-        let adjust = item.titlePositionAdjustment
+        let stateAdjust = stateAppearance?.titlePositionAdjustment ?? .zero
+        let adjust = UIOffset(horizontal: item.titlePositionAdjustment.horizontal + stateAdjust.horizontal,
+                              vertical: item.titlePositionAdjustment.vertical + stateAdjust.vertical)
         let imageSide: CGFloat = 25
         let imageFrame = CGRect(x: (width - imageSide) / 2, y: 7, width: imageSide, height: imageSide)
             .inset(by: item.imageInsets)
@@ -58,8 +69,11 @@ final class TabBarItemView: UIControl {
         let textWidth = badgeLabel.sizeThatFits(CGSize(width: 200, height: 18)).width
         let badgeWidth = (item.badgeValue ?? "").isEmpty ? 10 : max(18, ceil(textWidth) + 10)
         let badgeHeight: CGFloat = (item.badgeValue ?? "").isEmpty ? 10 : 18
-        badgeView.frame = CGRect(x: imageFrame.maxX - 7, y: imageFrame.minY - 4, width: badgeWidth, height: badgeHeight)
+        let badgeAdjust = stateAppearance?.badgePositionAdjustment ?? .zero
+        badgeView.frame = CGRect(x: imageFrame.maxX - 7 + badgeAdjust.horizontal, y: imageFrame.minY - 4 + badgeAdjust.vertical,
+                                 width: badgeWidth, height: badgeHeight)
         badgeView.layer.cornerRadius = badgeHeight / 2
-        badgeLabel.frame = badgeView.bounds
+        let textAdjust = stateAppearance?.badgeTitlePositionAdjustment ?? .zero
+        badgeLabel.frame = badgeView.bounds.offsetBy(dx: textAdjust.horizontal, dy: textAdjust.vertical)
     }
 }

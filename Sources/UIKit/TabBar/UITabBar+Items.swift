@@ -4,14 +4,35 @@ extension UITabBar {
     // MARK: Items
 
     func configureBar() {
-        hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
-        hairline.isUserInteractionEnabled = false
-        addSubview(hairline)
+        backgroundView.shadowEdge = .top
+        addSubview(backgroundView)
         updateBarBackground()
     }
 
+    /// Shows the standard and scroll-edge appearances cross-faded at `backgroundProgress`; the item looks
+    /// follow the nearer one. The legacy `barTintColor` and `isTranslucent` adjust the standard one.
     func updateBarBackground() {
-        backgroundColor = barTintColor ?? (isTranslucent ? UIColor(red: 0.976, green: 0.976, blue: 0.976, alpha: 0.94) : .white)
+        var standard = standardAppearanceStorage
+        if barTintColor != nil || !isTranslucent {
+            standard = standard.copy()
+            standard.backgroundEffect = nil
+            standard.backgroundColor = barTintColor ?? .systemBackground
+        }
+        let edge: UITabBarAppearance
+        if let scrollEdgeAppearance {
+            edge = scrollEdgeAppearance
+        } else if backgroundProgress >= 1 {
+            edge = standard
+        } else {
+            edge = standard.copy()
+            edge.configureWithTransparentBackground()
+        }
+        backgroundView.show(standard: standard, scrollEdge: edge, progress: backgroundProgress)
+        let shown = backgroundProgress >= 0.5 ? standard : edge
+        if shown !== shownAppearance {
+            shownAppearance = shown
+            updateItemViews()
+        }
     }
 
     func performSetItems(_ items: [UITabBarItem]?) {
@@ -41,16 +62,18 @@ extension UITabBar {
     }
 
     func updateItemViews() {
-        let selectedColor = tintColor ?? .systemBlue
-        let unselected = unselectedItemTintColor ?? .systemGray
-        for view in itemViews { view.update(selected: view.item === selectedItemStorage, selectedColor: selectedColor, unselectedColor: unselected) }
+        let look = (shownAppearance ?? standardAppearanceStorage).stackedLayoutAppearance
+        let selectedColor = look.selected.iconColor ?? tintColor ?? .systemBlue
+        let unselected = look.normal.iconColor ?? unselectedItemTintColor ?? .systemGray
+        for view in itemViews {
+            view.update(selected: view.item === selectedItemStorage, selectedColor: selectedColor, unselectedColor: unselected, appearance: look)
+        }
     }
 
     /// Items share the width equally in the top 49 points.
     /// - Complexity: O(items).
     func layoutItems() {
-        let scale = max(1, window?.screen.scale ?? UIScreen.main.scale)
-        hairline.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 1 / scale)
+        backgroundView.frame = bounds
         guard !itemViews.isEmpty else { return }
         let width = bounds.width / CGFloat(itemViews.count)
         for (i, view) in itemViews.enumerated() {

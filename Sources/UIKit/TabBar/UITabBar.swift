@@ -4,16 +4,23 @@ import Foundation
 /// above the bottom safe area, on a translucent bar with a hairline along its top. Items share the width
 /// equally; each shows its image (25 points, template-tinted) above its 10-point title, in the tint
 /// colour when selected and in `unselectedItemTintColor` (system grey) otherwise, with its badge at the
-/// image's top trailing corner.
-///
-/// Documented difference: the bar's material is a translucent fill, not a backdrop blur.
+/// image's top trailing corner. The background is the `standardAppearance`'s (the chrome material blur
+/// and a hairline) once content scrolls under the bar and the `scrollEdgeAppearance`'s while the
+/// content's bottom edge is above it (iOS 15: transparent when that is `nil`).
 @preconcurrency @MainActor
 open class UITabBar: UIView {
     /// The height of the items' area (iOS's compact tab bar, without the bottom safe area).
     static let itemsHeight: CGFloat = 49
 
     var itemViews: [TabBarItemView] = []
-    let hairline = UIView()
+    /// The background: the standard and scroll-edge appearances cross-faded, the shadow along the top.
+    let backgroundView = BarBackgroundView()
+    /// How far the bar has gone from its scroll-edge look to its standard one (set by the tab bar
+    /// controller from the selected content's scroll view; a bar without one shows its standard look).
+    var backgroundProgress: CGFloat = 1 { didSet { if backgroundProgress != oldValue { updateBarBackground() } } }
+    var standardAppearanceStorage = UITabBarAppearance()
+    /// The appearance whose item looks show now.
+    var shownAppearance: UITabBarAppearance?
     weak var selectedItemStorage: UITabBarItem?
     var itemStorage: [UITabBarItem]?
 
@@ -55,6 +62,18 @@ open class UITabBar: UIView {
 
     /// Whether the bar is translucent. Default true.
     open var isTranslucent = true { didSet { updateBarBackground() } }
+
+    /// The bar's look while content scrolls under it (iOS 13); the bar keeps a copy.
+    open var standardAppearance: UITabBarAppearance {
+        get { standardAppearanceStorage }
+        set { standardAppearanceStorage = newValue.copy(); updateBarBackground() }
+    }
+
+    /// The look while the content's bottom edge is above the bar (iOS 15); `nil` uses the standard
+    /// appearance with a transparent background.
+    open var scrollEdgeAppearance: UITabBarAppearance? {
+        didSet { scrollEdgeAppearance = scrollEdgeAppearance.map { $0.copy() }; updateBarBackground() }
+    }
 
     /// The bar's height for the items, 49 points, and the given width (the bottom safe area is added by
     /// the controller that places the bar).

@@ -96,5 +96,6 @@ extension UITabBarController {
         container.bringSubviewToFront(tabBarStorage)
         selectedStorage?.viewIfLoaded?.frame = container.bounds
         selectedStorage?.containerSafeAreaInsets = tabBarSafeAreaAddition
+        updateTabBarScrollEdge()
     }
 }

@@ -14,6 +14,7 @@ import Foundation
 open class UITabBarController: UIViewController, UITabBarDelegate {
     var viewControllerStorage: [UIViewController]?
     weak var selectedStorage: UIViewController?
+    var scrollEdgeFollower: ScrollViewFollower?
     let tabBarStorage = UITabBar()
 
     /// Creates a tab bar controller without children.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A search bar, as UIKit's `UISearchBar` (the bar itself; `UISearchController` is not implemented): a
+/// A search bar, as UIKit's `UISearchBar` (`UISearchController` owns one and follows its events): a
 /// `UISearchTextField` inset 8 points on each side and centred in a 56-point bar, with a "Cancel"
 /// button at the right while `showsCancelButton` is true. The delegate hears the field's editing as the
 /// search bar's: should/did begin, text changes (`searchBar(_:textDidChange:)` after each user change and
@@ -12,6 +12,8 @@ open class UISearchBar: UIView {
     private let field = UISearchTextField()
     private let cancelButton = UIButton(type: .system)
     private lazy var fieldDelegate = SearchFieldDelegate(bar: self)
+    /// The search controller that owns the bar, told of its events after the delegate (as UIKit's).
+    weak var owningSearchController: UISearchController?
 
     /// Creates a search bar.
     public override init(frame: CGRect) {
@@ -95,6 +97,7 @@ open class UISearchBar: UIView {
         field.addAction(UIAction { [weak self] _ in
             guard let self else { return }
             self.delegate?.searchBar(self, textDidChange: self.field.text ?? "")
+            self.owningSearchController?.searchBarTextDidChange()
         }, for: .editingChanged)
         addSubview(field)
         cancelButton.setTitle("Cancel", for: .normal)
@@ -102,6 +105,7 @@ open class UISearchBar: UIView {
         cancelButton.addAction(UIAction { [weak self] _ in
             guard let self else { return }
             self.delegate?.searchBarCancelButtonClicked(self)
+            self.owningSearchController?.searchBarCancelTapped()
         }, for: .touchUpInside)
     }
 
@@ -120,7 +124,10 @@ open class UISearchBar: UIView {
     }
 
     fileprivate func fieldShouldBegin() -> Bool { delegate?.searchBarShouldBeginEditing(self) ?? true }
-    fileprivate func fieldDidBegin() { delegate?.searchBarTextDidBeginEditing(self) }
+    fileprivate func fieldDidBegin() {
+        delegate?.searchBarTextDidBeginEditing(self)
+        owningSearchController?.searchBarDidBeginEditing()
+    }
     fileprivate func fieldShouldEnd() -> Bool { delegate?.searchBarShouldEndEditing(self) ?? true }
     fileprivate func fieldDidEnd() { delegate?.searchBarTextDidEndEditing(self) }
     fileprivate func fieldShouldChange(_ range: NSRange, _ text: String) -> Bool {

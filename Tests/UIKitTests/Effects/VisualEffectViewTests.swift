@@ -78,10 +78,10 @@ struct VisualEffectViewTests {
         let root = UIViewController()
         let nav = UINavigationController(rootViewController: root)
         host.show(nav)
-        #expect(!nav.navigationBar.backgroundView.blur.isHidden)
-        #expect((nav.navigationBar.backgroundView.blur.effect as? UIBlurEffect)?.material.radius == 20)
+        #expect(!nav.navigationBar.backgroundView.standard.blur.isHidden)
+        #expect((nav.navigationBar.backgroundView.standard.blur.effect as? UIBlurEffect)?.material.radius == 20)
         nav.navigationBar.isTranslucent = false
         host.renderFrame()
-        #expect(nav.navigationBar.backgroundView.blur.isHidden)
+        #expect(nav.navigationBar.backgroundView.standard.blur.isHidden)
     }
 }
