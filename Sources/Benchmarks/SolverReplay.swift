@@ -3,7 +3,8 @@ import Foundation
 @_spi(OpenUIKitBenchmarks) import UIKit
 
 /// Replays an Auto Layout engine's system on a fresh solver, as `scripts/compare-kiwi.py` replays it on
-/// kiwisolver: one variable per id, every constraint added in one batch, every value read.
+/// kiwisolver: one variable per id, the constraints added one at a time in the snapshot's order (each add
+/// re-optimizing, as kiwi's `addConstraint` does), every value read.
 enum SolverReplay {
     /// Solves `snapshot`'s constraints on a new solver and returns each variable's value by id.
     /// - Complexity: the solver's, for the snapshot's constraints.
@@ -30,7 +31,7 @@ enum SolverReplay {
                                           priority: Priority(row.priority)))
         }
         // The engine's system was satisfiable as it holds it (broken constraints are not in it).
-        try? solver.add(constraints)
+        for constraint in constraints { try? solver.add(constraint) }
         var values: [Int: Double] = [:]
         for (id, variable) in variables { values[id] = solver.value(of: variable) }
         return values

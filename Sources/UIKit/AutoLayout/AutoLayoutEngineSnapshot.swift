@@ -25,6 +25,10 @@ public struct AutoLayoutEngineSnapshot: Sendable {
     public var rows: [Row]
     /// The solved value of each variable id the rows mention.
     public var values: [Int: Double]
+    /// The ids of the variables that place views (x, y, width and height of each view's alignment
+    /// rectangle); the others belong to layout guides and the stack views' spacers, some of which the
+    /// constraints leave free (a spacer's extent along its stack's axis), so any value solves them.
+    public var viewVariables: Set<Int>
 
     /// The system of the engine of `view`'s tree, or nil when the tree has no engine. Pending work is
     /// applied first, so the snapshot is what the last layout solved.
@@ -52,10 +56,13 @@ public struct AutoLayoutEngineSnapshot: Sendable {
         }
         self.rows = rows
         self.values = values
+        var viewVariables = Set<Int>()
+        for (id, item) in engine.itemOfVariable where item.view != nil && values[id] != nil { viewVariables.insert(id) }
+        self.viewVariables = viewVariables
     }
 
     /// The snapshot as JSON: `{"constraints": [{"terms": [[id, coefficient], ...], "constant": c,
-    /// "relation": -1|0|1, "priority": p}, ...], "values": {"id": value, ...}}`.
+    /// "relation": -1|0|1, "priority": p}, ...], "values": {"id": value, ...}, "view_variables": [id, ...]}`.
     /// - Complexity: O(size).
     public var json: String {
         var out = "{\"constraints\":["
@@ -64,7 +71,8 @@ public struct AutoLayoutEngineSnapshot: Sendable {
             out += "{\"terms\":[" + row.terms.map { "[\($0.variable),\($0.coefficient)]" }.joined(separator: ",")
             out += "],\"constant\":\(row.constant),\"relation\":\(row.relation),\"priority\":\(row.priority)}"
         }
-        out += "],\"values\":{" + values.sorted { $0.key < $1.key }.map { "\"\($0.key)\":\($0.value)" }.joined(separator: ",") + "}}"
+        out += "],\"values\":{" + values.sorted { $0.key < $1.key }.map { "\"\($0.key)\":\($0.value)" }.joined(separator: ",") + "}"
+        out += ",\"view_variables\":[" + viewVariables.sorted().map(String.init).joined(separator: ",") + "]}"
         return out
     }
 }
