@@ -128,7 +128,7 @@ struct IBDocumentBuilder {
                     object.runtimeAttributes.append(try runtimeAttribute(item))
                 }
             case "variation":
-                continue   // size-class variations: the loader builds the base (any, any) configuration
+                object.variations.append(try variation(child))
             default:
                 guard let key = child["key"] else {
                     throw error(child, "unexpected <\(child.name)> without a key in <\(element.name)>; expected a keyed property, <subviews>, <constraints>, <connections> or <userDefinedRuntimeAttributes>")
@@ -137,6 +137,41 @@ struct IBDocumentBuilder {
             }
         }
         return object
+    }
+
+    /// `<variation key="…">` with `<mask key="constraints|subviews">` of `<include|exclude reference="…"/>`
+    /// and keyed properties.
+    func variation(_ element: IBElement) throws(IBReaderError) -> IBVariation {
+        guard let key = element["key"] else {
+            throw error(element, "<variation> has no key; expected key=\"default\", \"widthClass=compact\", \"heightClass=regular\" or both joined by -")
+        }
+        guard let classes = IBVariation.sizeClasses(of: key) else {
+            throw error(element, "size-class variation '\(key)'; expected default, widthClass=compact|regular, heightClass=compact|regular or both joined by -")
+        }
+        var variation = IBVariation(key: key, widthClass: classes.width, heightClass: classes.height, line: element.line)
+        for child in element.children {
+            if child.name == "mask" {
+                guard let maskKey = child["key"] else { throw error(child, "<mask> has no key; expected key=\"constraints\" or \"subviews\"") }
+                var mask = IBVariation.Mask(key: maskKey)
+                for item in child.children {
+                    guard let reference = item["reference"] else {
+                        throw error(item, "<\(item.name)> in <mask> has no reference; expected reference=\"an object id\"")
+                    }
+                    switch item.name {
+                    case "include": mask.included.append(reference)
+                    case "exclude": mask.excluded.append(reference)
+                    default: throw error(item, "unexpected <\(item.name)> in <mask>; expected <include> or <exclude>")
+                    }
+                }
+                variation.masks.append(mask)
+            } else {
+                guard let propertyKey = child["key"] else {
+                    throw error(child, "unexpected <\(child.name)> without a key in <variation>; expected <mask> or a keyed property")
+                }
+                variation.properties.append((key: propertyKey, value: try value(child)))
+            }
+        }
+        return variation
     }
 
     // MARK: Values

@@ -10,7 +10,8 @@ public struct IBElement: Sendable, Equatable {
     public var attributes: [String: String]
     /// The child elements in document order.
     public var children: [IBElement]
-    /// The character data directly inside the element (used by `<string>` and `<mutableString>`).
+    /// The character data directly inside the element; the reader keeps it for `<string>` and
+    /// `<mutableString>` only (the model reads no other element's text).
     public var text: String
     /// The 1-based line of the element's start tag.
     public var line: Int

@@ -34,6 +34,8 @@ public struct IBObject: Sendable, Equatable {
     public var runtimeAttributes: [IBRuntimeAttribute]
     /// The line of the element.
     public var line: Int
+    /// Size-class variations (`<variation key="heightClass=compact">`), in document order.
+    public var variations: [IBVariation] = []
 
     /// Creates an object.
     public init(elementName: String, id: String, key: String? = nil, customClass: String? = nil, customModule: String? = nil,
@@ -99,6 +101,6 @@ public struct IBObject: Sendable, Equatable {
             && lhs.properties.elementsEqual(rhs.properties) { $0.key == $1.key && $0.value == $1.value }
             && lhs.childLists.elementsEqual(rhs.childLists) { $0.name == $1.name && $0.objects == $1.objects }
             && lhs.constraints == rhs.constraints && lhs.connections == rhs.connections
-            && lhs.runtimeAttributes == rhs.runtimeAttributes && lhs.line == rhs.line
+            && lhs.runtimeAttributes == rhs.runtimeAttributes && lhs.line == rhs.line && lhs.variations == rhs.variations
     }
 }

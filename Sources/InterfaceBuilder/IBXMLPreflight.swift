@@ -11,8 +11,10 @@ import Foundation
 /// - `<!DOCTYPE …>` and other markup declarations: entity definitions would let the same PI, or an
 ///   exponential entity expansion, in through a reference (`<!ENTITY e "&#60;?x?>">` … `&e;`).
 ///
-/// Xcode writes none of these, so no document it writes is rejected. Comments, CDATA sections and quoted
-/// attribute values are skipped as XML defines them, so a `<?` inside them is not mistaken for markup.
+/// Xcode writes none of these (text goes into attributes, `<` escaped), so no document it writes is
+/// rejected. The rule ignores context: `<?` and `<!DOCTYPE` are rejected inside comments, CDATA and
+/// attribute values as well, because libxml2 recovers from errors and a malformed comment or value can
+/// hand what follows back to markup (libFuzzer found `type="…<?xml?>` doing so).
 enum IBXMLPreflight {
     /// Throws the first construct above, naming its line.
     /// - Complexity: O(n) in the size of the data, one pass.
@@ -74,71 +76,31 @@ enum IBXMLPreflight {
     }
 
     /// No processing instruction but the leading declaration, no markup declaration (`<!DOCTYPE`,
-    /// `<!ENTITY`, …); comments, CDATA and quoted attribute values skipped.
+    /// `<!ENTITY`, …) — anywhere, inside comments, CDATA and attribute values too: libxml2 recovers from
+    /// errors and parses on (a `<` inside an attribute value ends the value for it, so what follows is
+    /// markup again), so only a context-free rule is safe.
     /// - Complexity: O(n).
     static func checkMarkup(_ bytes: UnsafeBufferPointer<UInt8>, fileName: String) throws(IBReaderError) {
         var line = 1
-        var index = 0
-        let lessThan = UInt8(ascii: "<")
-        /// Moves `index` past `terminator`, counting lines; false when the data ends first (XMLParser
-        /// then reports the unterminated construct itself).
-        func skip(past terminator: StaticString) -> Bool {
-            guard let end = firstIndex(of: terminator, in: bytes, from: index) else { return false }
-            while index < end {
-                if bytes[index] == 10 { line += 1 }
-                index += 1
-            }
-            index += terminator.utf8CodeUnitCount
-            return true
-        }
         // A byte-order mark may precede the declaration.
         let declarationStart = starts(bytes, at: 0, with: "\u{FEFF}") ? 3 : 0
-        while index < bytes.count {
+        for index in 0..<bytes.count {
             let byte = bytes[index]
             if byte == 10 { line += 1 }
-            guard byte == lessThan else {
-                index += 1
-                continue
-            }
-            if starts(bytes, at: index, with: "<!--") {
-                index += 4
-                guard skip(past: "-->") else { return }
-            } else if starts(bytes, at: index, with: "<![CDATA[") {
-                index += 9
-                guard skip(past: "]]>") else { return }
-            } else if starts(bytes, at: index, with: "<!") {
+            guard byte == UInt8(ascii: "<"), index + 1 < bytes.count else { continue }
+            switch bytes[index + 1] {
+            case UInt8(ascii: "!"):
+                guard !starts(bytes, at: index, with: "<!--"), !starts(bytes, at: index, with: "<![CDATA[") else { continue }
                 let name = markupName(bytes, from: index + 2)
                 throw IBReaderError(file: fileName, line: line, message: "a markup declaration <!\(name)…>; expected elements, comments and CDATA as Xcode writes them (DTDs and entities are not read)")
-            } else if starts(bytes, at: index, with: "<?") {
+            case UInt8(ascii: "?"):
+                // libxml2 takes `<?xml` as the declaration only when a blank follows (`<?xml?>` is a
+                // data-less instruction again).
                 let target = markupName(bytes, from: index + 2)
-                if index == declarationStart && target == "xml" {
-                    index += 2
-                    guard skip(past: "?>") else {
-                        throw IBReaderError(file: fileName, line: line, message: "the <?xml …?> declaration does not end; expected ?>")
-                    }
-                } else {
-                    throw IBReaderError(file: fileName, line: line, message: "a processing instruction <?\(target)…?>; expected only the <?xml …?> declaration at the start, as Xcode writes it")
-                }
-            } else {
-                // A tag: skip to its `>`, honouring quoted attribute values (which may hold `>` and `<?`).
-                index += 1
-                var quote: UInt8 = 0
-                while index < bytes.count {
-                    let next = bytes[index]
-                    if next == 10 { line += 1 }
-                    index += 1
-                    if quote != 0 {
-                        if next == quote { quote = 0 }
-                    } else if next == UInt8(ascii: "\"") || next == UInt8(ascii: "'") {
-                        quote = next
-                    } else if next == UInt8(ascii: ">") {
-                        break
-                    } else if next == lessThan {
-                        // `<` inside a tag is malformed; let the next construct start here.
-                        index -= 1
-                        break
-                    }
-                }
+                if index == declarationStart && target == "xml" && isBlank(bytes, at: index + 5) { continue }
+                throw IBReaderError(file: fileName, line: line, message: "a processing instruction <?\(target)…?>; expected only the <?xml …?> declaration at the start, as Xcode writes it")
+            default:
+                continue
             }
         }
     }
@@ -156,6 +118,10 @@ enum IBXMLPreflight {
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     }
 
+    private static func isBlank(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        index < bytes.count && [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index])
+    }
+
     private static func starts(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, with prefix: StaticString) -> Bool {
         let count = prefix.utf8CodeUnitCount
         guard index + count <= bytes.count else { return false }
@@ -165,12 +131,6 @@ enum IBXMLPreflight {
     }
 
     private static func firstIndex(of needle: StaticString, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        let count = needle.utf8CodeUnitCount
-        var index = start
-        while index + count <= bytes.count {
-            if starts(bytes, at: index, with: needle) { return index }
-            index += 1
-        }
-        return nil
+        (start..<max(start, bytes.count - needle.utf8CodeUnitCount + 1)).first { starts(bytes, at: $0, with: needle) }
     }
 }

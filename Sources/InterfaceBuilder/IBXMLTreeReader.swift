@@ -74,13 +74,17 @@ final class IBXMLTreeReader: NSObject, XMLParserDelegate {
         if stack.isEmpty { root = element } else { stack[stack.count - 1].children.append(element) }
     }
 
+    /// Elements whose text the model reads (`<string key="text">…</string>`, `<mutableString>`): the
+    /// indentation between all other elements is dropped as it arrives instead of being collected.
+    static let textElements: Set<String> = ["string", "mutableString"]
+
     func parser(_ parser: XMLParser, foundCharacters string: String) {
-        guard failure == nil, !stack.isEmpty else { return }
-        stack[stack.count - 1].text += string
+        guard failure == nil, let top = stack.indices.last, Self.textElements.contains(stack[top].name) else { return }
+        stack[top].text += string
     }
 
     func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
-        guard failure == nil, !stack.isEmpty else { return }
+        guard failure == nil, let top = stack.indices.last, Self.textElements.contains(stack[top].name) else { return }
         stack[stack.count - 1].text += String(decoding: CDATABlock, as: UTF8.self)
     }
 

@@ -16,20 +16,25 @@ import Foundation
 ///         …
 ///     }
 ///
+/// An app with a main storyboard (`UIMainStoryboardFile` or the scene manifest's storyboard in its
+/// Info.plist, see `ApplicationRunner.infoDictionary(callerModule:)`) gets the delegate's window with
+/// the storyboard's initial view controller before `application(_:willFinishLaunchingWithOptions:)`;
+/// `callerFileID` (`#fileID`, defaulted) names the app's module, whose resources hold the Info.plist.
+///
 /// The window is 390 × 844 points at scale 1, or what `OPENUIKIT_SIZE=WxH` and `OPENUIKIT_SCALE=N` say.
 /// Without a display it prints why and returns 1 (run headless with `UIKitTesting.HeadlessHost`).
 @MainActor
 @discardableResult
 public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
-                              _ principalClassName: String?, delegate: (any UIApplicationDelegate)?) -> Int32 {
-    ApplicationRunner.run(delegate: delegate)
+                              _ principalClassName: String?, delegate: (any UIApplicationDelegate)?, callerFileID: String = #fileID) -> Int32 {
+    ApplicationRunner.run(delegate: delegate, callerModule: NibClassResolver.module(ofFileID: callerFileID))
 }
 
 /// Launches and runs the app in an SDL window.
 @MainActor
 enum ApplicationRunner {
     @discardableResult
-    static func run(delegate: (any UIApplicationDelegate)?) -> Int32 {
+    static func run(delegate: (any UIApplicationDelegate)?, callerModule: String? = nil) -> Int32 {
         let environment = ProcessInfo.processInfo.environment
         var size = CGSize(width: 390, height: 844)
         if let text = environment["OPENUIKIT_SIZE"] {
@@ -44,9 +49,12 @@ enum ApplicationRunner {
         let app = UIApplication.shared
         app.ownedDelegate = delegate
         app.delegate = delegate
+        let storyboardWindow = mainStoryboardName(in: infoDictionary(callerModule: callerModule)).map {
+            loadMainStoryboard($0, delegate: delegate, callerModule: callerModule)
+        }
         _ = delegate?.application(app, willFinishLaunchingWithOptions: nil)
         _ = delegate?.application(app, didFinishLaunchingWithOptions: nil)
-        if let window = delegate?.window, window.isHidden { window.makeKeyAndVisible() }
+        if let window = delegate?.window ?? storyboardWindow, window.isHidden { window.makeKeyAndVisible() }
         delegate?.applicationDidBecomeActive(app)
         host.run()
         delegate?.applicationWillResignActive(app)

@@ -55,6 +55,29 @@ extension NibInstantiator {
             guard let identifier = prototype["reuseIdentifier"] else { continue }
             tableView.register(UINib(prototype: prototype, of: self), forCellReuseIdentifier: identifier)
         }
+        if object["dataMode"] == "static" { buildStaticSections(of: tableView, from: object) }
+    }
+
+    /// `dataMode="static"`: builds every `<tableViewSection>`'s cells now (outlets may point at them) and
+    /// gives them to the owning `UITableViewController`, which serves them as UIKit's does. Xcode only
+    /// allows static cells in a table view controller's scene; elsewhere this traps with Xcode's message.
+    func buildStaticSections(of tableView: UITableView, from object: IBObject) {
+        guard let controller = (owner as? UITableViewController) ?? (sceneController as? UITableViewController) else {
+            fatalError("\(location(object.line)): Illegal Configuration: Static table views are only valid when embedded in UITableViewController instances")
+        }
+        var sections: [NibStaticTableContent.Section] = []
+        for sectionObject in object.children("sections") where sectionObject.elementName == "tableViewSection" {
+            var section = NibStaticTableContent.Section(headerTitle: sectionObject["headerTitle"], footerTitle: sectionObject["footerTitle"], cells: [], rowHeights: [])
+            for cellObject in sectionObject.children("cells") {
+                guard let cell = build(cellObject) as? UITableViewCell else {
+                    fatalError("\(location(cellObject.line)): <\(cellObject.elementName)> in a static section is not a table view cell")
+                }
+                section.cells.append(cell)
+                section.rowHeights.append(cgFloat(cellObject, "rowHeight"))
+            }
+            sections.append(section)
+        }
+        controller.staticTableContent = NibStaticTableContent(sections: sections)
     }
 
     func configureTableCell(_ cell: UITableViewCell, from object: IBObject) {

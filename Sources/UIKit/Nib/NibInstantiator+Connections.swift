@@ -85,8 +85,10 @@ extension NibInstantiator {
             control.addTarget(target, action: { [weak target] control, event in fire(target, control, event) }, for: events)
         case let recognizer as UIGestureRecognizer:
             _ = recognizer.addAction { [weak target] recognizer in fire(target, recognizer, nil) }
+        case let item as UIBarButtonItem:
+            item.performSetAction(target: target) { [weak target] item in fire(target, item, nil) }
         default:
-            fatalError("\(location(line)): action '\(selector)' comes from a \(type(of: source)), which sends no actions; expected a control or a gesture recognizer")
+            fatalError("\(location(line)): action '\(selector)' comes from a \(type(of: source)), which sends no actions; expected a control, a bar button item or a gesture recognizer")
         }
     }
 
@@ -156,6 +158,10 @@ extension NibInstantiator {
                                                 multiplier: CGFloat(c.multiplier), constant: constant)
             if c.priority != 1000 { constraint.priority = UILayoutPriority(Float(c.priority)) }
             constraint.identifier = c.identifier
+            if let variations = variationsByHolder[ObjectIdentifier(holder)], variations.variedConstraints.contains(c.id) {
+                variations.constraints[c.id] = constraint   // activated by the variations for the current size classes
+                continue
+            }
             constraints.append(constraint)
         }
         pendingConstraints.removeAll()

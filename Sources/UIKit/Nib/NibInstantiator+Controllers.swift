@@ -13,6 +13,8 @@ extension NibInstantiator {
         if case .object(let viewObject)? = object.property("view"), let view = build(viewObject) as? UIView {
             controller.view = view
         }
+        if case .object(let item)? = object.property("navigationItem") { configureNavigationItem(controller.navigationItem, from: item) }
+        if case .object(let item)? = object.property("tabBarItem") { configureTabBarItem(of: controller, from: item) }
     }
 
     /// Connects a segue: a control triggers it (after `shouldPerformSegue`), a container view embeds
@@ -26,15 +28,21 @@ extension NibInstantiator {
             if segue.customClass == nil { controller.embed(destination, in: container) } else { made.perform() }
             return
         }
-        guard let control = source as? UIControl else { return }
-        control.addTarget(controller, action: { [weak controller] control, _ in
+        let trigger: @MainActor (UIViewController?, Any) -> Void = { controller, sender in
             guard let controller else { return }
-            if let identifier = segue.identifier, !controller.shouldPerformSegue(withIdentifier: identifier, sender: control) { return }
+            if let identifier = segue.identifier, !controller.shouldPerformSegue(withIdentifier: identifier, sender: sender) { return }
             if segue.kind == "unwind" {
-                controller.performUnwindSegue(segue, sender: control, file: storyboard.document.fileName)
+                controller.performUnwindSegue(segue, sender: sender, file: storyboard.document.fileName)
             } else {
-                controller.performStoryboardSegue(segue, sender: control)
+                controller.performStoryboardSegue(segue, sender: sender)
             }
-        }, for: control is UIButton ? .touchUpInside : .primaryActionTriggered)
+        }
+        if let item = source as? UIBarButtonItem {
+            item.performSetAction(target: controller) { [weak controller] item in trigger(controller, item) }
+            return
+        }
+        guard let control = source as? UIControl else { return }
+        control.addTarget(controller, action: { [weak controller] control, _ in trigger(controller, control) },
+                          for: control is UIButton ? .touchUpInside : .primaryActionTriggered)
     }
 }

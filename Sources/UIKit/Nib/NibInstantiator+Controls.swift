@@ -2,7 +2,7 @@ import Foundation
 import InterfaceBuilder
 
 // Controls: alignment and state for every control; buttons' per-state content and configurations;
-// switches, sliders and steppers.
+// switches, sliders, steppers and text fields.
 
 extension NibInstantiator {
     func configureControl(_ control: UIControl, from object: IBObject) {
@@ -47,6 +47,8 @@ extension NibInstantiator {
             if let wraps = object.bool("wraps") { stepper.wraps = wraps }
             if let repeats = object.bool("autorepeat") { stepper.autorepeat = repeats }
             if let continuous = object.bool("continuous") { stepper.isContinuous = continuous }
+        case let field as UITextField:
+            configureTextField(field, from: object)
         default:
             break
         }

@@ -103,6 +103,16 @@ extension NibInstantiator {
         for child in object.children("gestureRecognizers") {
             if let recognizer = build(child) as? UIGestureRecognizer { view.addGestureRecognizer(recognizer) }
         }
+        if !object.variations.isEmpty {
+            let variations = NibSizeClassVariations(object: object, view: view, context: context)
+            for (index, child) in object.subviews.enumerated() {
+                guard let subview = objectsByID[child.id] as? UIView else { continue }
+                variations.documentOrder[ObjectIdentifier(subview)] = index
+                if variations.variedSubviews.contains(child.id) { variations.subviews.append((child.id, index, subview)) }
+            }
+            self.variations.append(variations)
+            variationsByHolder[ObjectIdentifier(view)] = variations
+        }
     }
 
     // MARK: Labels and images
@@ -174,5 +184,6 @@ extension NibInstantiator {
         if case .size(let size)? = object.property("contentSize") { scroll.contentSize = size }
         if let collection = scroll as? UICollectionView { configureCollectionView(collection, from: object) }
         if let table = scroll as? UITableView { configureTableView(table, from: object) }
+        if let textView = scroll as? UITextView { configureTextView(textView, from: object) }
     }
 }

@@ -3,7 +3,8 @@ import InterfaceBuilder
 
 /// Builds the objects of one instantiation of a nib (or of a storyboard scene) in UIKit's order:
 /// every object is created through `init?(coder:)` and given the document's properties, subviews and
-/// child objects; then constraints are activated (placeholders left out), outlets and actions connected,
+/// child objects; then constraints are activated (placeholders left out, size-class variations applied
+/// for the current traits and followed), outlets and actions connected,
 /// user-defined runtime attributes set, and finally `awakeFromNib()` sent to every created object in
 /// creation order. Not public API.
 ///
@@ -30,6 +31,9 @@ final class NibInstantiator {
     var pendingConstraints: [(holder: UIView, constraint: IBConstraint)] = []
     var pendingConnections: [(source: AnyObject, connection: IBConnection)] = []
     var pendingAttributes: [(target: AnyObject, attributes: [IBRuntimeAttribute])] = []
+    /// Views with size-class variations, started once their constraints exist.
+    var variations: [NibSizeClassVariations] = []
+    var variationsByHolder: [ObjectIdentifier: NibSizeClassVariations] = [:]
     /// Created objects in creation order (they receive `awakeFromNib`).
     var created: [AnyObject] = []
     /// The view controller that owns the objects being built (a scene's controller), for triggered segues.
@@ -88,6 +92,9 @@ final class NibInstantiator {
         }
         pendingLegacyGuides.removeAll()
         activateConstraints()
+        for variation in variations { variation.start() }
+        variations.removeAll()
+        variationsByHolder.removeAll()
         for (source, connection) in pendingConnections { connect(connection, from: source) }
         pendingConnections.removeAll()
         for (target, attributes) in pendingAttributes { apply(attributes, to: target) }

@@ -35,7 +35,17 @@ extension UIStoryboard {
         instantiator.storyboard = self
         var controllerOnly = controllerObject
         controllerOnly.properties.removeAll { $0.key == "view" }
-        controllerOnly.connections = []
+        // Outlets into what the controller holds outside its view (navigation item, bar button items,
+        // tab bar item) connect now; the rest connect when the view loads.
+        var heldIDs: Set<String> = []
+        controllerOnly.forEachObject { if !$0.id.isEmpty { heldIDs.insert($0.id) } }
+        func isHeldOutlet(_ connection: IBConnection) -> Bool {
+            switch connection {
+            case .outlet(_, let destination, _), .outletCollection(_, let destination, _): heldIDs.contains(destination)
+            default: false
+            }
+        }
+        controllerOnly.connections = controllerObject.connections.filter(isHeldOutlet)
         let controller: UIViewController
         if let creator, let made = creator(NibDecoder(object: controllerObject, context: instantiator.context)) {
             controller = made
@@ -56,14 +66,39 @@ extension UIStoryboard {
         var viewNib: UINib?
         if case .object(var viewObject)? = controllerObject.property("view") {
             viewObject.key = nil
-            let ownerConnections = controllerObject.connections.filter { if case .segue = $0 { false } else { true } }
+            let ownerConnections = controllerObject.connections.filter { connection in
+                if case .segue = connection { return false }
+                return !isHeldOutlet(connection)
+            }
             let owner = IBObject(elementName: "placeholder", id: controllerObject.id, placeholderIdentifier: "IBFilesOwner",
                                  connections: ownerConnections, line: controllerObject.line)
             let others = scene.objects.filter { $0.id != controllerObject.id && !$0.isPlaceholder && $0.elementName != "exit" }
             viewNib = UINib(document: document, objects: [owner, viewObject] + others, bundle: bundle, callerModule: callerModule)
         }
         controller.storyboardScene = StoryboardSceneLink(storyboard: self, viewNib: viewNib, segues: segues)
+        instantiator.sceneController = controller
         instantiator.finish()
+        installRelationships(of: controller, from: controllerObject)
         return controller
+    }
+
+    /// Relationship segues: a navigation controller's `rootViewController`, a tab bar controller's
+    /// `viewControllers` (in document order, which is the tabs' order). The destinations are
+    /// instantiated now, as UIKit does when it decodes the container.
+    /// - Complexity: O(destination scenes), each instantiated once.
+    func installRelationships(of controller: UIViewController, from object: IBObject) {
+        var tabs: [UIViewController] = []
+        for case .segue(let segue) in object.connections where segue.kind == "relationship" {
+            let destination = instantiate(scene(withControllerID: segue.destination, line: segue.line), creator: nil)
+            switch (segue.relationship, controller) {
+            case ("rootViewController"?, let navigation as UINavigationController):
+                navigation.setViewControllers([destination], animated: false)
+            case ("viewControllers"?, is UITabBarController):
+                tabs.append(destination)
+            default:
+                fatalError("\(document.fileName):\(segue.line): relationship '\(segue.relationship ?? "")' of a \(String(reflecting: type(of: controller))); expected rootViewController of a navigation controller or viewControllers of a tab bar controller")
+            }
+        }
+        if let tabBar = controller as? UITabBarController, !tabs.isEmpty { tabBar.setViewControllers(tabs, animated: false) }
     }
 }

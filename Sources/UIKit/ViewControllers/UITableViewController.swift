@@ -54,6 +54,9 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     private var pendingRefreshControl: UIRefreshControl?
 
+    /// A storyboard's static cells (`dataMode="static"`), which the data source methods below serve.
+    var staticTableContent: NibStaticTableContent?
+
     /// The root view; a table view set here gets the controller as data source and delegate where unset.
     open override var view: UIView! {
         get { super.view }
@@ -102,28 +105,35 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     // MARK: UITableViewDataSource
 
-    /// The number of rows in `section`. Default 0.
-    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    /// The number of rows in `section`: the static cells a storyboard gives, else 0.
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        staticTableContent.map { section < $0.sections.count ? $0.sections[section].cells.count : 0 } ?? 0
+    }
 
-    /// The cell for the row; a subclass with rows overrides it. Not overridden, it traps as UIKit does.
+    /// The cell for the row: a storyboard's static cell; else a subclass with rows overrides it. Not
+    /// overridden, it traps as UIKit does.
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        if let staticTableContent { return staticTableContent.cell(at: indexPath) }
         raiseCollectionViewException("-[\(String(reflecting: type(of: self))) tableView:cellForRowAtIndexPath:]: unrecognized selector sent to instance",
                                      name: "NSInvalidArgumentException")
     }
 
-    /// The number of sections. Default 1.
+    /// The number of sections: a storyboard's static sections, else 1.
     open func numberOfSections(in tableView: UITableView) -> Int {
-        TableViewProtocolDefaults.shared.numberOfSections(in: tableView)
+        staticTableContent?.sections.count ?? TableViewProtocolDefaults.shared.numberOfSections(in: tableView)
     }
 
-    /// The title of `section`'s header (shown when the delegate gives no header view). Default nil.
+    /// The title of `section`'s header (shown when the delegate gives no header view): a static
+    /// section's `headerTitle`, else nil.
     open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-        TableViewProtocolDefaults.shared.tableView(tableView, titleForHeaderInSection: section)
+        if let sections = staticTableContent?.sections { return section < sections.count ? sections[section].headerTitle : nil }
+        return TableViewProtocolDefaults.shared.tableView(tableView, titleForHeaderInSection: section)
     }
 
-    /// The title of `section`'s footer. Default nil.
+    /// The title of `section`'s footer: a static section's `footerTitle`, else nil.
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-        TableViewProtocolDefaults.shared.tableView(tableView, titleForFooterInSection: section)
+        if let sections = staticTableContent?.sections { return section < sections.count ? sections[section].footerTitle : nil }
+        return TableViewProtocolDefaults.shared.tableView(tableView, titleForFooterInSection: section)
     }
 
     /// Whether the row can be edited (shows its editing control in editing mode). Default true.
@@ -191,7 +201,11 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     /// The row's height. Default: the table view's `rowHeight` (`automaticDimension`: the cell sizes itself).
     open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        TableViewProtocolDefaults.shared.tableView(tableView, heightForRowAt: indexPath)
+        if let sections = staticTableContent?.sections, indexPath.section < sections.count, indexPath.row < sections[indexPath.section].rowHeights.count,
+           let height = sections[indexPath.section].rowHeights[indexPath.row] {
+            return height   // a static cell's custom row height
+        }
+        return TableViewProtocolDefaults.shared.tableView(tableView, heightForRowAt: indexPath)
     }
 
     /// The header's height. Default: `sectionHeaderHeight` (`automaticDimension`: the style's height).
