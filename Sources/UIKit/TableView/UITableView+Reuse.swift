@@ -12,8 +12,15 @@ extension UITableView {
     }
 
     func performRegister(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        headerFooterNibs[identifier] = nil
         headerFooterClasses[identifier] = aClass as? UITableViewHeaderFooterView.Type
         if aClass == nil { headerFooterQueues[identifier] = nil }
+    }
+
+    func performRegister(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        headerFooterClasses[identifier] = nil
+        headerFooterQueues[identifier] = nil
+        headerFooterNibs[identifier] = nib
     }
 
     /// The most recently queued cell for `identifier` (UIKit's queue is LIFO), prepared for reuse.
@@ -61,6 +68,11 @@ extension UITableView {
             headerFooterQueues[identifier] = queue
             view.isHidden = false
             view.prepareForReuse()
+            return view
+        }
+        if let nib = headerFooterNibs[identifier] {
+            let view: UITableViewHeaderFooterView = nib.instantiateCell(for: identifier)
+            if view.reuseIdentifierStorage == nil { view.reuseIdentifierStorage = identifier }
             return view
         }
         guard let type = headerFooterClasses[identifier] else { return nil }

@@ -7,7 +7,6 @@ import Foundation
 /// - `delegate` stays `UIScrollViewDelegate?` (Swift cannot narrow an inherited property's type): assign
 ///   a `UITableViewDelegate` as on iOS; the table casts it once per assignment and calls its table
 ///   methods, and it gets every scroll-view callback.
-/// - nib registration (`register(_: UINib?, …)`) comes with XIB loading (no `UINib` yet).
 /// - cells leaving the screen stay in the view tree, hidden, while they wait in the reuse queue.
 ///
 /// Geometry: each section keeps its rows as a uniform height plus a Fenwick tree of measured deltas
@@ -29,6 +28,8 @@ open class UITableView: UIScrollView {
     /// Nibs registered for cells, by reuse identifier (see `Nib/UITableView+Nib.swift`).
     var cellNibs: [String: UINib] = [:]
     var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
+    /// Nibs registered for header and footer views, by reuse identifier.
+    var headerFooterNibs: [String: UINib] = [:]
     var cellQueues: [String: [UITableViewCell]] = [:]
     var headerFooterQueues: [String: [UITableViewHeaderFooterView]] = [:]
     var visibleCellStorage: [IndexPath: UITableViewCell] = [:]
@@ -422,6 +423,13 @@ open class UITableView: UIScrollView {
         performRegister(aClass, forHeaderFooterViewReuseIdentifier: identifier)
     }
 
+    /// Registers a nib whose only top-level object is the header or footer view to create for
+    /// `identifier` (nil removes it); the latest registration, class or nib, wins. Dequeuing traps with
+    /// UIKit's "invalid nib registered" text when the nib holds anything else.
+    open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        performRegister(nib, forHeaderFooterViewReuseIdentifier: identifier)
+    }
+
     /// A queued cell for `identifier`, else a new one of the registered class, else nil.
     /// - Complexity: O(1).
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
@@ -435,7 +443,8 @@ open class UITableView: UIScrollView {
         performDequeueReusableCell(withIdentifier: identifier, for: indexPath)
     }
 
-    /// A queued or new header or footer view for `identifier`, or nil when nothing is registered.
+    /// A queued or new header or footer view for `identifier` (from its registered class or nib), or nil
+    /// when nothing is registered.
     open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
         performDequeueReusableHeaderFooterView(withIdentifier: identifier)
     }
