@@ -9,10 +9,14 @@ extension UINavigationBar {
         // and bars with a tint colour, a solid fill.
         let blurred = isTranslucent && barTintColor == nil
         backgroundView.blur.isHidden = !blurred
-        backgroundView.blur.effect = UIBlurEffect(style: barStyle == .black ? .systemChromeMaterialDark : .systemChromeMaterial)
+        // The system chrome is dark in dark mode (reading the style here lays the bar out again when it changes).
+        let darkChrome = barStyle == .black || traitCollection.userInterfaceStyle == .dark
+        backgroundView.blur.effect = UIBlurEffect(style: darkChrome ? .systemChromeMaterialDark : .systemChromeMaterial)
         backgroundView.fill.isHidden = blurred
-        backgroundView.fill.backgroundColor = barTintColor ?? (barStyle == .black ? UIColor(white: 0.11, alpha: 1) : UIColor(white: 0.976, alpha: 1))
+        backgroundView.fill.backgroundColor = barTintColor ?? (darkChrome ? UIColor(white: 0.11, alpha: 1) : UIColor(white: 0.976, alpha: 1))
         contentRow.frame = CGRect(x: 0, y: 0, width: b.width, height: Self.standardHeight)
+        // Right to left: the back button on the right, its chevron pointing right (issue 14).
+        contentView?.rightToLeft = isRightToLeft
         for sub in contentRow.subviews { sub.frame = contentRow.bounds }
         let margin: CGFloat = b.width >= 414 ? 20 : 16
         let showsLarge = largeTitleExtent > 0
