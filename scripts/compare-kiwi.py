@@ -1,12 +1,28 @@
 #!/usr/bin/env python3
-"""Compare OpenUIKit's constraint solver with kiwisolver on the same four shapes, measured in one run.
+"""Compare OpenUIKit's constraint solving with kiwisolver, measured in one run.
 
-Installs kiwisolver from PyPI into a temporary virtual environment (deleted afterwards), builds and times
-the four view-grid shapes of Sources/Benchmarks/SolverBenchmarks.swift with it (grid-1k, grid-10k,
-rows-10k, chain-1k: the build, and 1,000 resizes of the container width, each reading every variable),
-runs `Benchmarks --filter solver --json` (release build) right after, and prints both side by side.
+Two comparisons:
 
-Usage: scripts/compare-kiwi.py [--shapes grid-1k,chain-1k] [--cap SECONDS] [--skip-build]
+1. The solver shapes of Sources/Benchmarks/SolverBenchmarks.swift (grid-1k, grid-10k, rows-10k, chain-1k):
+   the build, and 1,000 resizes of the container width, each reading every variable; built with kiwi
+   by the same code shape, against `Benchmarks --filter solver`.
+2. The Auto Layout screen of issue 13 (`stackview`): 250 rows of label + switch + button in horizontal
+   stacks inside a vertical stack in a scroll view. `Benchmarks --filter stackview` lays it out and,
+   with OPENUIKIT_CONSTRAINT_EXPORT set, writes the exact linear system its engine built (every
+   constraint: the app's, the stack views' UISV- ones, autoresizing and intrinsic-size ones, with
+   current constants and priorities) to a JSON file. Kiwi replays that file (fresh solver, every
+   constraint added, every variable read; median of 5 after a warm-up) and its solution is compared
+   with the engine's. Printed: OpenUIKit's whole first layout (views' update pass, stack arrangements,
+   intrinsic sizes, engine, solve, frames), the same system replayed on OpenUIKit's bare solver, the
+   kiwi replay, and the ratios. The honest solver-to-solver ratio is replay vs replay; the first
+   layout figure also carries the UIKit work kiwi never does.
+
+Priorities: OpenUIKit orders priorities strictly (a higher priority always wins, as UIKit's engine);
+kiwi sums weighted errors. UIKit priority p becomes kiwi strength create(0, p, 0) (required stays
+required), so where optional constraints conflict the two may choose different solutions; the
+comparison prints how many variables agree within half a point.
+
+Usage: scripts/compare-kiwi.py [--shapes grid-1k,chain-1k,stackview] [--cap SECONDS] [--skip-build]
 
 Not part of CI: it needs network access for PyPI and takes several minutes (kiwisolver needs about a
 minute to build each 10,000-view layout). Like the Swift benchmark, a resize loop that passes `--cap`
@@ -111,6 +127,83 @@ KIWI_RUNNER = textwrap.dedent(r'''
 ''')
 
 
+# The kiwi side of the stack-view comparison: replays an exported engine system.
+KIWI_REPLAY = textwrap.dedent(r'''
+    import json, statistics, sys, time
+    import kiwisolver as kiwi
+
+    system = json.load(open(sys.argv[1]))
+    rows = system["constraints"]
+
+    def strength(priority):
+        return kiwi.strength.required if priority >= 1000 else kiwi.strength.create(0, priority, 0)
+
+    def replay():
+        s = kiwi.Solver()
+        variables = {}
+        for row in rows:
+            expression = row["constant"]
+            for vid, coefficient in row["terms"]:
+                v = variables.get(vid)
+                if v is None:
+                    v = variables[vid] = kiwi.Variable("v%d" % vid)
+                expression = expression + coefficient * v
+            relation = row["relation"]
+            if relation < 0:
+                c = expression <= 0
+            elif relation > 0:
+                c = expression >= 0
+            else:
+                c = expression == 0
+            s.addConstraint(c | strength(row["priority"]))
+        s.updateVariables()
+        return {vid: v.value() for vid, v in variables.items()}
+
+    times = []
+    values = None
+    for run in range(6):
+        start = time.perf_counter()
+        values = replay()
+        if run > 0:
+            times.append(time.perf_counter() - start)
+    ours = {int(k): v for k, v in system["values"].items()}
+    agree = sum(1 for vid, v in values.items() if abs(v - ours.get(vid, float("nan"))) <= 0.5)
+    print(json.dumps({"replay_ms": statistics.median(times) * 1e3, "constraints": len(rows),
+                      "variables": len(values), "agree": agree}))
+''')
+
+
+def run_kiwi_stackview(python, system_path):
+    with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as runner:
+        runner.write(KIWI_REPLAY)
+    try:
+        print("kiwi: stackview replay ...", file=sys.stderr, flush=True)
+        out = subprocess.run([python, runner.name, system_path], check=True, capture_output=True, text=True).stdout
+        return json.loads(out.strip().splitlines()[-1])
+    finally:
+        os.unlink(runner.name)
+
+
+def parse_figures(out):
+    """The figures of a `Benchmarks --json` run by name."""
+    figures = {}
+    for line in out.splitlines():
+        line = line.strip()
+        if line.startswith("{"):
+            figure = json.loads(line)
+            figures[figure["name"]] = figure["value"]
+    return figures
+
+
+def run_openuikit_stackview(root, system_path):
+    binary = os.path.join(root, ".build", "release", "Benchmarks")
+    print("OpenUIKit: Benchmarks --filter stackview (exporting the engine's system) ...", file=sys.stderr, flush=True)
+    env = dict(os.environ, OPENUIKIT_CONSTRAINT_EXPORT=system_path)
+    out = subprocess.run([binary, "--json", "--filter", "stackview"], cwd=root, check=True, capture_output=True,
+                         text=True, env=env).stdout
+    return parse_figures(out)
+
+
 def run_kiwi(python, shapes, cap):
     results = {}
     with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as runner:
@@ -134,27 +227,27 @@ def run_openuikit(root, skip_build):
     binary = os.path.join(root, ".build", "release", "Benchmarks")
     print("OpenUIKit: Benchmarks --filter solver ...", file=sys.stderr, flush=True)
     out = subprocess.run([binary, "--json", "--filter", "solver"], cwd=root, check=True, capture_output=True, text=True).stdout
-    figures = {}
-    for line in out.splitlines():
-        line = line.strip()
-        if line.startswith("{"):
-            figure = json.loads(line)
-            figures[figure["name"]] = figure["value"]
-    return figures
+    return parse_figures(out)
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--shapes", default=",".join(SHAPES), help="comma-separated shapes (default: all four)")
+    parser.add_argument("--shapes", default=",".join(list(SHAPES) + ["stackview"]),
+                        help="comma-separated shapes (default: the four solver shapes and stackview)")
     parser.add_argument("--cap", type=float, default=60, help="seconds after which a resize loop stops and scales")
     parser.add_argument("--skip-build", action="store_true", help="use the existing release build of Benchmarks")
     args = parser.parse_args()
     shapes = [s for s in args.shapes.split(",") if s]
+    stackview = "stackview" in shapes
+    shapes = [s for s in shapes if s != "stackview"]
     unknown = [s for s in shapes if s not in SHAPES]
     if unknown:
         parser.error(f"unknown shape(s): {', '.join(unknown)}; known: {', '.join(SHAPES)}")
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
+    if not args.skip_build:
+        subprocess.run(["swift", "build", "-c", "release", "--product", "Benchmarks"], cwd=root, check=True,
+                       stdout=sys.stderr)
     with tempfile.TemporaryDirectory(prefix="openuikit-kiwi-") as venv:
         print(f"installing kiwisolver into a temporary virtual environment ({venv}) ...", file=sys.stderr, flush=True)
         subprocess.run([sys.executable, "-m", "venv", venv], check=True)
@@ -163,7 +256,11 @@ def main():
         version = subprocess.run([python, "-c", "import kiwisolver; print(kiwisolver.__version__)"],
                                  check=True, capture_output=True, text=True).stdout.strip()
         kiwi = run_kiwi(python, shapes, args.cap)
-    ours = run_openuikit(root, args.skip_build)
+        if stackview:
+            system_path = os.path.join(venv, "stackview-system.json")
+            stack_ours = run_openuikit_stackview(root, system_path)
+            stack_kiwi = run_kiwi_stackview(python, system_path)
+    ours = run_openuikit(root, True) if shapes else {}
 
     print(f"\nOpenUIKit ConstraintSolver vs kiwisolver {version}, measured in this run")
     header = f"{'figure':<34}{'OpenUIKit':>14}{'kiwisolver':>14}{'kiwi/ours':>11}"
@@ -181,6 +278,21 @@ def main():
             capped = "" if kiwi[name]["resizes_done"] >= 1_000 or label == "build" else f"  (kiwi capped: {kiwi[name]['resizes_done']} run, scaled)"
             print(f"{name + ' ' + label:<34}{mine_text}{theirs:11.3f} {unit:<2}{ratio}{capped}")
 
+
+    if stackview:
+        first = stack_ours.get("stackview/1000-views/first-layout")
+        replay = stack_ours.get("stackview/1000-views/solver-only-replay")
+        theirs = stack_kiwi["replay_ms"]
+        print(f"\nThe 1,000-view stack-view screen: {stack_kiwi['constraints']} constraints, "
+              f"{stack_kiwi['variables']} variables (the engine's own system, replayed)")
+        print(f"{'figure':<44}{'ms':>10}{'kiwi/this':>11}")
+        print("-" * 65)
+        for label, mine in [("OpenUIKit first layout (whole UIKit pass)", first),
+                            ("OpenUIKit solver, replaying the system", replay)]:
+            ratio = f"{theirs / mine:10.2f}x" if mine else "         -"
+            print(f"{label:<44}{mine if mine is not None else float('nan'):10.3f}{ratio}")
+        print(f"{'kiwisolver, replaying the system':<44}{theirs:10.3f}")
+        print(f"solutions agreeing within 0.5 pt: {stack_kiwi['agree']} of {stack_kiwi['variables']} variables")
 
 if __name__ == "__main__":
     main()

@@ -5,7 +5,8 @@ import Foundation
 /// Table-view benchmarks ([Table] issue): a fling through a 1,000,000-row plain table of standard cells
 /// (`textLabel`, self-sizing rows) on a 390×844@2x headless screen (per-frame time, cells alive, memory
 /// per row), `reloadData` of 1,000,000 rows to the first frame's layout, and a diffable `apply` of a
-/// 100,000-row snapshot with 10% of each kind of change.
+/// 100,000-row snapshot with 10% of each kind of change; and the fling again with self-sizing Auto Layout
+/// cells (a title and a multi-line body label constrained in the content view).
 @MainActor
 enum TableBenchmarks {
     /// Counts the cells made.
@@ -30,6 +31,48 @@ enum TableBenchmarks {
         }
     }
 
+    /// A self-sizing cell: a one-line title and a body of one to three lines, stacked by constraints to
+    /// the content view's layout margins (rows measured with `systemLayoutSizeFitting`).
+    final class TwoLabelCell: UITableViewCell {
+        nonisolated(unsafe) static var created = 0
+        let title = UILabel(), body = UILabel()
+        override init(style: CellStyle, reuseIdentifier: String?) {
+            super.init(style: style, reuseIdentifier: reuseIdentifier)
+            TwoLabelCell.created += 1
+            title.font = .boldSystemFont(ofSize: 17)
+            body.font = .systemFont(ofSize: 15)
+            body.numberOfLines = 0
+            let margins = contentView.layoutMarginsGuide
+            for label in [title, body] {
+                label.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(label)
+                label.leadingAnchor.constraint(equalTo: margins.leadingAnchor).isActive = true
+                label.trailingAnchor.constraint(equalTo: margins.trailingAnchor).isActive = true
+            }
+            title.topAnchor.constraint(equalTo: margins.topAnchor).isActive = true
+            body.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 4).isActive = true
+            body.bottomAnchor.constraint(equalTo: margins.bottomAnchor).isActive = true
+        }
+        required init?(coder: NSCoder) { nil }
+    }
+
+    /// `count` rows of `TwoLabelCell`s whose bodies run one to three lines.
+    final class TwoLabelDataSource: UITableViewDataSource {
+        static let bodies = ["A one-line body.",
+                             "A body long enough to wrap onto a second line at phone width, for sure.",
+                             "A body longer still: it runs on and on so that at phone width it takes three lines of text, "
+                                 + "which makes its row the tallest."]
+        var count: Int
+        init(count: Int) { self.count = count }
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { count }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "two", for: indexPath) as! TwoLabelCell
+            cell.title.text = "Message \(indexPath.row)"
+            cell.body.text = Self.bodies[indexPath.row % 3]
+            return cell
+        }
+    }
+
     final class Host: UIViewController {
         let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
         override func loadView() { view = tableView }
@@ -39,25 +82,49 @@ enum TableBenchmarks {
         flingBenchmark(reporter)
         reloadBenchmark(reporter)
         diffableBenchmark(reporter)
+        selfSizingFlingBenchmark(reporter)
     }
 
     static func flingBenchmark(_ reporter: BenchmarkReporter) {
         let before = CollectionBenchmarks.residentBytes()
+        let run = fling(register: CountingCell.self, identifier: "n", source: CountDataSource(count: 1_000_000))
+        reporter.report("table/fling-1M-frame-p50", value: percentile(run.samples, 50) * 1000, unit: "ms", target: 4)
+        reporter.report("table/fling-1M-frame-p99", value: percentile(run.samples, 99) * 1000, unit: "ms", target: 8.3)
+        reporter.report("table/fling-1M-frame-cpu-p50", value: percentile(run.cpuSamples, 50) * 1000, unit: "ms", target: 4)
+        reporter.report("table/fling-1M-frame-cpu-p99", value: percentile(run.cpuSamples, 99) * 1000, unit: "ms", target: 8.3)
+        reporter.report("table/fling-1M-cells-alive-minus-visible", value: Double(CountingCell.created - run.maxVisible), unit: "cells", target: 4)
+        let growth = CollectionBenchmarks.residentBytes() - before
+        reporter.report("table/fling-1M-memory-per-row", value: max(0, growth) / 1_000_000, unit: "B", target: 64)
+    }
+
+    /// The fling of `flingBenchmark` over 1,000,000 self-sizing Auto Layout rows (`TwoLabelCell`): each
+    /// row that comes on screen is dequeued, configured and measured by the engine
+    /// (`systemLayoutSizeFitting`), then laid out by it.
+    static func selfSizingFlingBenchmark(_ reporter: BenchmarkReporter) {
+        let run = fling(register: TwoLabelCell.self, identifier: "two", source: TwoLabelDataSource(count: 1_000_000))
+        reporter.report("table/fling-1M-autolayout-frame-p50", value: percentile(run.samples, 50) * 1000, unit: "ms", target: 4)
+        reporter.report("table/fling-1M-autolayout-frame-p99", value: percentile(run.samples, 99) * 1000, unit: "ms", target: 8.3)
+        reporter.report("table/fling-1M-autolayout-frame-cpu-p99", value: percentile(run.cpuSamples, 99) * 1000, unit: "ms", target: 8.3)
+        reporter.report("table/fling-1M-autolayout-cells-alive-minus-visible", value: Double(TwoLabelCell.created - run.maxVisible),
+                        unit: "cells", target: 4)
+    }
+
+    /// Shows a 390×844@2x table of `source`'s rows and flings it (a 0.1 s swipe of 700 points, then
+    /// deceleration) from 20 places spread over all rows; every frame after the release is timed:
+    /// physics, row measurement, reuse, cell configuration and render.
+    static func fling(register cellClass: UITableViewCell.Type, identifier: String, source: any UITableViewDataSource)
+        -> (samples: [Double], cpuSamples: [Double], maxVisible: Int) {
         let host = HeadlessHost(size: CGSize(width: 390, height: 844), scale: 2)
         let controller = Host()
-        let source = CountDataSource(count: 1_000_000)
-        controller.tableView.register(CountingCell.self, forCellReuseIdentifier: "n")
+        controller.tableView.register(cellClass, forCellReuseIdentifier: identifier)
         controller.tableView.dataSource = source
         host.show(controller)
         let table = controller.tableView
         table.layoutIfNeeded()
         var maxVisible = table.visibleCells.count
-        // Flings (a 0.1 s swipe of 700 points, then deceleration) started at 20 places spread over all
-        // 1,000,000 rows; every frame after the release is timed: physics, row measurement, reuse, cell
-        // configuration and render.
-        let end = table.contentSize.height - table.bounds.height
         var samples: [Double] = [], cpuSamples: [Double] = []
         for k in 0 ..< 20 {
+            let end = table.contentSize.height - table.bounds.height
             table.contentOffset = CGPoint(x: 0, y: end * CGFloat(k) / 20)
             host.renderFrame()
             host.drag(from: CGPoint(x: 200, y: 780), to: CGPoint(x: 200, y: 80), duration: 0.1)
@@ -69,13 +136,8 @@ enum TableBenchmarks {
                 maxVisible = max(maxVisible, table.visibleCells.count)
             }
         }
-        reporter.report("table/fling-1M-frame-p50", value: percentile(samples, 50) * 1000, unit: "ms", target: 4)
-        reporter.report("table/fling-1M-frame-p99", value: percentile(samples, 99) * 1000, unit: "ms", target: 8.3)
-        reporter.report("table/fling-1M-frame-cpu-p50", value: percentile(cpuSamples, 50) * 1000, unit: "ms", target: 4)
-        reporter.report("table/fling-1M-frame-cpu-p99", value: percentile(cpuSamples, 99) * 1000, unit: "ms", target: 8.3)
-        reporter.report("table/fling-1M-cells-alive-minus-visible", value: Double(CountingCell.created - maxVisible), unit: "cells", target: 4)
-        let growth = CollectionBenchmarks.residentBytes() - before
-        reporter.report("table/fling-1M-memory-per-row", value: max(0, growth) / 1_000_000, unit: "B", target: 64)
+        withExtendedLifetime(source) {}
+        return (samples, cpuSamples, maxVisible)
     }
 
     static func reloadBenchmark(_ reporter: BenchmarkReporter) {

@@ -22,7 +22,7 @@ final class IBXMLTreeReader: NSObject, XMLParserDelegate {
     /// - Complexity: O(n) in the size of the data.
     static func read(_ data: Data, fileName: String) throws(IBReaderError) -> IBElement {
         guard !data.isEmpty else { throw IBReaderError(file: fileName, line: 0, message: "the document is empty; expected <?xml …?> and a <document> element") }
-        try checkEncoding(data, fileName: fileName)
+        try IBXMLPreflight.check(data, fileName: fileName)
         let reader = IBXMLTreeReader(fileName: fileName)
         let parser = XMLParser(data: data)
         parser.delegate = reader
@@ -42,55 +42,6 @@ final class IBXMLTreeReader: NSObject, XMLParserDelegate {
             throw IBReaderError(file: fileName, line: max(1, parser.lineNumber), message: "no root element; expected <document>")
         }
         return root
-    }
-
-    /// Rejects what Foundation's XMLParser on Linux cannot take safely: it traps on invalid UTF-8 in
-    /// names and attribute values (measured with Swift 6.3), and XML forbids NUL characters. Xcode always
-    /// writes UTF-8, so a declaration of another encoding is an error too.
-    /// - Complexity: O(n).
-    static func checkEncoding(_ data: Data, fileName: String) throws(IBReaderError) {
-        let bytes = [UInt8](data)
-        var line = 1
-        var index = 0
-        func invalid(_ what: String) -> IBReaderError {
-            IBReaderError(file: fileName, line: line, message: "\(what); expected UTF-8 text as Xcode writes it")
-        }
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == 10 { line += 1 }
-            if byte == 0 { throw invalid("a NUL character") }
-            let length: Int
-            switch byte {
-            case 0x00..<0x80: length = 1
-            case 0xC2...0xDF: length = 2
-            case 0xE0...0xEF: length = 3
-            case 0xF0...0xF4: length = 4
-            default: throw invalid(String(format: "invalid UTF-8 byte 0x%02X", byte))
-            }
-            guard index + length <= bytes.count else { throw invalid("a UTF-8 sequence cut off at the end of the data") }
-            if length > 1 {
-                var scalar = UInt32(byte) & (0xFF >> (length + 1))
-                for offset in 1..<length {
-                    let next = bytes[index + offset]
-                    guard next & 0xC0 == 0x80 else { throw invalid(String(format: "invalid UTF-8 sequence at byte 0x%02X", byte)) }
-                    scalar = scalar << 6 | UInt32(next & 0x3F)
-                }
-                let minimum: UInt32 = length == 2 ? 0x80 : length == 3 ? 0x800 : 0x10000
-                guard scalar >= minimum, scalar <= 0x10FFFF, !(0xD800...0xDFFF).contains(scalar) else {
-                    throw invalid(String(format: "invalid UTF-8 sequence for U+%04X", scalar))
-                }
-            }
-            index += length
-        }
-        if let declarationEnd = bytes.firstIndex(of: UInt8(ascii: ">")), bytes.starts(with: Array("<?xml".utf8)) {
-            let declaration = String(decoding: bytes[..<declarationEnd], as: UTF8.self).lowercased()
-            if let range = declaration.range(of: "encoding=") {
-                let value = declaration[range.upperBound...].dropFirst().prefix { $0 != "\"" && $0 != "'" }
-                guard value == "utf-8" || value == "utf8" else {
-                    throw IBReaderError(file: fileName, line: 1, message: "encoding '\(value)'; expected UTF-8 as Xcode writes it")
-                }
-            }
-        }
     }
 
     private static func describe(_ error: any Error) -> String {

@@ -6,18 +6,20 @@ import Foundation
 extension LayoutEngine {
     /// `first - multiplier × second` (without the constraint's constant) in the coordinates of the items'
     /// nearest common ancestor, so that moving that ancestor moves nothing in the engine; nil when an item
-    /// is gone or not in a common tree.
+    /// is gone or not in a common tree. The terms are accumulated into one buffer (no intermediate
+    /// expressions), as this runs for every constraint the engine receives.
     /// - Complexity: O(depth between the items and their common ancestor).
     func expression(for constraint: NSLayoutConstraint) -> EngineExpression? {
-        let items = constraint.firstValue.items + (constraint.secondValue?.items ?? [])
-        guard let container = LayoutTree.nearestCommonContainer(items) else { return nil }
+        guard let container = LayoutTree.nearestCommonContainer(constraint.firstValue, constraint.secondValue) else { return nil }
         var context = ExpressionContext(container: container)
-        guard var lhs = value(constraint.firstValue, in: &context) else { return nil }
+        var sum = LinearExpression()
+        sum.terms.reserveCapacity(8)
+        guard accumulate(constraint.firstValue, 1, into: &sum, in: &context) else { return nil }
         if let second = constraint.secondValue {
-            guard let rhs = value(second, in: &context) else { return nil }
-            lhs = lhs - Double(constraint.multiplierStorage) * rhs
+            let factor = -Double(constraint.multiplierStorage)
+            guard accumulate(second, factor, into: &sum, in: &context) else { return nil }
         }
-        return EngineExpression(expression: lhs, relation: constraint.relationStorage.solverRelation,
+        return EngineExpression(expression: sum, relation: constraint.relationStorage.solverRelation,
                                 items: context.items, baselineViews: context.baselines)
     }
 
@@ -35,109 +37,127 @@ extension LayoutEngine {
         }
     }
 
-    /// The value of an anchor in `context.container`'s coordinates.
-    func value(_ anchor: LayoutAnchorValue, in context: inout ExpressionContext) -> LinearExpression? {
+    /// Adds `factor ×` the value of an anchor in `context.container`'s coordinates to `sum`; false when
+    /// an item is gone or outside the container.
+    func accumulate(_ anchor: LayoutAnchorValue, _ factor: Double, into sum: inout LinearExpression,
+                    in context: inout ExpressionContext) -> Bool {
         switch anchor {
         case .offset(let from, let to):
-            guard let a = value(from, in: &context), let b = value(to, in: &context) else { return nil }
-            return b - a
+            return accumulate(to, factor, into: &sum, in: &context) && accumulate(from, -factor, into: &sum, in: &context)
         case .attribute(let weak, let rawAttribute):
-            guard let object = weak.object else { return nil }
-            let attribute = LayoutDirection.resolve(rawAttribute, for: object)
-            // Right to left: leading and trailing measure along the leading direction (negated x).
-            if LayoutDirection.isDirectional(rawAttribute), LayoutDirection.isRightToLeft(object) {
-                guard let mirrored = value(.attribute(weak, attribute), in: &context) else { return nil }
-                return -mirrored
+            guard let object = weak.object else { return false }
+            var attribute = rawAttribute
+            var factor = factor
+            if LayoutDirection.isDirectional(rawAttribute) {
+                let rightToLeft = LayoutDirection.isRightToLeft(object)
+                attribute = LayoutDirection.resolve(rawAttribute, rightToLeft: rightToLeft)
+                // Right to left: leading and trailing measure along the leading direction (negated x).
+                if rightToLeft { factor = -factor }
             }
             if let edge = attribute.edgeOfMargin, let view = object as? UIView {
-                return value(.attribute(WeakLayoutItem(object: view.layoutMarginsGuide), edge), in: &context)
+                return accumulate(.attribute(WeakLayoutItem(object: view.layoutMarginsGuide), edge), factor, into: &sum, in: &context)
             }
             if attribute == .firstBaseline || attribute == .lastBaseline, let view = object as? UIView {
-                return baseline(of: view, first: attribute == .firstBaseline, in: &context)
+                return accumulateBaseline(of: view, first: attribute == .firstBaseline, factor, into: &sum, in: &context)
             }
             var target: AnyObject = object
             // Edges of a scroll view seen from its content are the edges of its content area (iOS 11).
-            if let scroll = object as? UIScrollView, scroll === context.container,
-               [.left, .right, .top, .bottom].contains(attribute) {
+            if object === context.container, let scroll = object as? UIScrollView,
+               attribute == .left || attribute == .right || attribute == .top || attribute == .bottom {
                 target = scroll.contentLayoutGuide
             }
-            guard let rect = frameTerms(of: target, in: &context) else { return nil }
-            return rect.value(of: attribute)
+            guard let part = RectPart(attribute) else { return false }
+            return accumulateFrame(of: target, part, factor, into: &sum, in: &context)
         }
     }
 
-    /// A view's baseline: from its text layout for labels (the text is centred vertically in the label,
-    /// so `top + height/2 + (baseline - textHeight/2)`), its bottom for other views, through the view
-    /// `forFirstBaselineLayout`/`forLastBaselineLayout` names.
-    func baseline(of view: UIView, first: Bool, in context: inout ExpressionContext) -> LinearExpression? {
-        let source = first ? view.forFirstBaselineLayout : view.forLastBaselineLayout
-        guard let rect = frameTerms(of: source, in: &context) else { return nil }
-        if let label = source as? UILabel, let offsets = label.baselineOffsetsForEngine() {
+    /// Adds `factor ×` a view's baseline, through the view `forFirstBaselineLayout`/`forLastBaselineLayout`
+    /// names: from its text layout for labels (the text is centred vertically in the label, so
+    /// `top + height/2 + (baseline - textHeight/2)`), from the title for buttons (whose title label the
+    /// button lays out itself, outside the engine), its bottom for other views.
+    func accumulateBaseline(of view: UIView, first: Bool, _ factor: Double, into sum: inout LinearExpression,
+                            in context: inout ExpressionContext) -> Bool {
+        var source = first ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+        if let button = source.superviewStorage as? UIButton, button.titleLabel === source { source = button }
+        if let place = source.baselinePlacementForEngine(first: first) {
+            guard accumulateFrame(of: source, RectPart(.top)!, factor, into: &sum, in: &context) else { return false }
             let sourceItem = item(for: source)
+            if place.fraction != 0 { sum.terms.append(Term(sourceItem.height, coefficient: factor * Double(place.fraction))) }
             if !context.baselines.contains(where: { $0 === sourceItem }) { context.baselines.append(sourceItem) }
-            let fromCentre = (first ? offsets.first : offsets.last) - offsets.textHeight / 2
-            return rect.y + 0.5 * rect.height + Double(fromCentre)
+            sum.constant += factor * Double(place.offset)
+            return true
         }
-        return rect.y + rect.height
+        return accumulateFrame(of: source, RectPart(.bottom)!, factor, into: &sum, in: &context)
     }
 
-    /// The alignment rectangle of a view or guide in `context.container`'s coordinates: the item's
-    /// variables shifted by the frame origins of the views between its parent and the container; the
-    /// container itself is `(insets.left, insets.top, width, height)` in its own coordinates.
-    func frameTerms(of object: AnyObject, in context: inout ExpressionContext) -> RectTerms? {
+    /// Adds `factor ×` one part of the alignment rectangle of a view or guide in `context.container`'s
+    /// coordinates: the item's variables shifted by the frame origins of the views between its parent and
+    /// the container; the container itself is `(insets.left, insets.top, width, height)` in its own
+    /// coordinates. False when the item is not inside the container.
+    func accumulateFrame(of object: AnyObject, _ part: RectPart, _ factor: Double, into sum: inout LinearExpression,
+                         in context: inout ExpressionContext) -> Bool {
         let container = context.container
+        let origin = factor * part.origin, size = factor * part.size
         if let view = object as? UIView, view === container {
             let item = item(for: view)
             context.use(item)
-            let insets = view.alignmentRectInsets
-            return RectTerms(x: LinearExpression(Double(insets.left)), y: LinearExpression(Double(insets.top)),
-                             width: LinearExpression(item.width), height: LinearExpression(item.height))
+            if origin != 0 {
+                let insets = view.alignmentRectInsets
+                sum.constant += origin * Double(part.horizontal ? insets.left : insets.top)
+            }
+            if size != 0 { sum.terms.append(Term(part.horizontal ? item.width : item.height, coefficient: size)) }
+            return true
         }
         let item: LayoutEngineItem
         let parent: UIView?
         if let view = object as? UIView {
             item = self.item(for: view)
-            parent = view.superview
+            parent = view.superviewStorage
         } else if let guide = object as? UILayoutGuide {
             item = self.item(for: guide)
             parent = guide.owningView
         } else {
-            return nil
+            return false
         }
         context.use(item)
-        var x = LinearExpression(item.x), y = LinearExpression(item.y)
+        if origin != 0 { sum.terms.append(Term(part.horizontal ? item.x : item.y, coefficient: origin)) }
+        if size != 0 { sum.terms.append(Term(part.horizontal ? item.width : item.height, coefficient: size)) }
         var ancestor = parent
         while let a = ancestor, a !== container {
             let aItem = self.item(for: a)
             context.use(aItem)
-            let insets = a.alignmentRectInsets
-            x = x + aItem.x - Double(insets.left)
-            y = y + aItem.y - Double(insets.top)
-            ancestor = a.superview
+            if origin != 0 {
+                let insets = a.alignmentRectInsets
+                sum.terms.append(Term(part.horizontal ? aItem.x : aItem.y, coefficient: origin))
+                sum.constant -= origin * Double(part.horizontal ? insets.left : insets.top)
+            }
+            ancestor = a.superviewStorage
         }
-        guard ancestor === container else { return nil }
-        return RectTerms(x: x, y: y, width: LinearExpression(item.width), height: LinearExpression(item.height))
+        return ancestor === container
     }
 }
 
-/// An alignment rectangle as four linear expressions.
-struct RectTerms {
-    var x: LinearExpression
-    var y: LinearExpression
-    var width: LinearExpression
-    var height: LinearExpression
+/// Which part of an alignment rectangle an absolute attribute reads: `origin × min + size × length` on
+/// one axis (`right` is `min + width`, `centerX` is `min + width/2`).
+struct RectPart {
+    /// Whether the attribute is on the x axis.
+    let horizontal: Bool
+    /// The coefficient of the minimum edge.
+    let origin: Double
+    /// The coefficient of the length.
+    let size: Double
 
-    /// The value of an absolute attribute (no leading/trailing, margins or baselines).
-    func value(of attribute: NSLayoutConstraint.Attribute) -> LinearExpression? {
+    /// The part an absolute attribute reads; nil for leading/trailing, margins, baselines and `notAnAttribute`.
+    init?(_ attribute: NSLayoutConstraint.Attribute) {
         switch attribute {
-        case .left: return x
-        case .right: return x + width
-        case .centerX: return x + 0.5 * width
-        case .width: return width
-        case .top: return y
-        case .bottom: return y + height
-        case .centerY: return y + 0.5 * height
-        case .height: return height
+        case .left: (horizontal, origin, size) = (true, 1, 0)
+        case .right: (horizontal, origin, size) = (true, 1, 1)
+        case .centerX: (horizontal, origin, size) = (true, 1, 0.5)
+        case .width: (horizontal, origin, size) = (true, 0, 1)
+        case .top: (horizontal, origin, size) = (false, 1, 0)
+        case .bottom: (horizontal, origin, size) = (false, 1, 1)
+        case .centerY: (horizontal, origin, size) = (false, 1, 0.5)
+        case .height: (horizontal, origin, size) = (false, 0, 1)
         default: return nil
         }
     }
@@ -178,19 +198,52 @@ enum LayoutTree {
         return result
     }
 
+    /// The nearest common container of the items a constraint's two sides mention, without collecting
+    /// them into an array first (the common case of one item per side takes no allocation).
+    /// - Complexity: O(depth) for plain anchors; O(depth × items) with offset anchors.
+    static func nearestCommonContainer(_ first: LayoutAnchorValue, _ second: LayoutAnchorValue?) -> UIView? {
+        guard case .attribute(let a, _) = first, let firstObject = a.object else {
+            return nearestCommonContainer(first.items + (second?.items ?? []))
+        }
+        guard let firstView = containerView(of: firstObject) else { return nil }
+        guard let second else { return firstView }
+        guard case .attribute(let b, _) = second else {
+            return nearestCommonContainer([firstObject] + second.items)
+        }
+        guard let secondObject = b.object, let secondView = containerView(of: secondObject) else { return nil }
+        return nearestCommonAncestor(firstView, secondView)
+    }
+
     /// The nearest view that is `a` or an ancestor of `a` and also `b` or an ancestor of `b`.
     /// - Complexity: O(depth).
     static func nearestCommonAncestor(_ a: UIView, _ b: UIView) -> UIView? {
         if a === b { return a }
+        // The shapes almost every constraint has: a view and its superview, or two siblings.
+        let superA = a.superviewStorage, superB = b.superviewStorage
+        if superA === b { return b }
+        if superB === a { return a }
+        if let superA, superA === superB { return superA }
         var depthA = 0, depthB = 0
         var v: UIView? = a
-        while let x = v { depthA += 1; v = x.superview }
+        while let x = v { depthA += 1; v = x.superviewStorage }
         v = b
-        while let x = v { depthB += 1; v = x.superview }
+        while let x = v { depthB += 1; v = x.superviewStorage }
         var p: UIView? = a, q: UIView? = b
-        while depthA > depthB { p = p?.superview; depthA -= 1 }
-        while depthB > depthA { q = q?.superview; depthB -= 1 }
-        while let x = p, let y = q, x !== y { p = x.superview; q = y.superview }
+        while depthA > depthB { p = p?.superviewStorage; depthA -= 1 }
+        while depthB > depthA { q = q?.superviewStorage; depthB -= 1 }
+        while let x = p, let y = q, x !== y { p = x.superviewStorage; q = y.superviewStorage }
         return p
+    }
+}
+
+extension UIView {
+    /// Where the view's first or last text baseline sits, as `fraction × height + offset` from the top of
+    /// its alignment rectangle; nil for views without text (their baseline is their bottom).
+    func baselinePlacementForEngine(first: Bool) -> (fraction: CGFloat, offset: CGFloat)? {
+        if let label = self as? UILabel, let offsets = label.baselineOffsetsForEngine() {
+            return (0.5, (first ? offsets.first : offsets.last) - offsets.textHeight / 2)
+        }
+        if let button = self as? UIButton { return button.titleBaselineForEngine(first: first) }
+        return nil
     }
 }

@@ -13,9 +13,7 @@ extension LayoutEngine {
         hasPendingWork = false
         // The items of new constraints first, so their autoresizing constraints precede them.
         for constraint in pendingAdditions where !constraint.systemOwned {
-            for object in constraint.firstValue.items + (constraint.secondValue?.items ?? []) {
-                if let view = object as? UIView { _ = item(for: view) }
-            }
+            constraint.forEachView { _ = item(for: $0) }
         }
         let items = pendingItems
         pendingItems.removeAll()

@@ -144,7 +144,7 @@ final class LayoutEngine {
     func item(for view: UIView) -> LayoutEngineItem {
         let state = view.autoLayoutState
         if let item = state.item, state.engine === self { return item }
-        let item = LayoutEngineItem(solver: solver, name: LayoutItemNaming.name(of: view))
+        let item = LayoutEngineItem(solver: solver)
         item.view = view
         state.item = item
         state.engine = self
@@ -177,7 +177,7 @@ final class LayoutEngine {
     /// The item of `guide`, made on first use together with the guide's constraints to its owning view.
     func item(for guide: UILayoutGuide) -> LayoutEngineItem {
         if let item = guide.engineItem, guide.engine === self { return item }
-        let item = LayoutEngineItem(solver: solver, name: LayoutItemNaming.name(of: guide))
+        let item = LayoutEngineItem(solver: solver)
         item.guide = guide
         item.needsAutoresizingUpdate = false
         item.needsIntrinsicUpdate = false
@@ -192,7 +192,10 @@ final class LayoutEngine {
     }
 
     private func register(_ item: LayoutEngineItem) {
-        for v in item.variables { itemOfVariable[v.id] = item }
+        itemOfVariable[item.x.id] = item
+        itemOfVariable[item.y.id] = item
+        itemOfVariable[item.width.id] = item
+        itemOfVariable[item.height.id] = item
         pendingItems.append(item)
         hasPendingWork = true
     }

@@ -35,12 +35,13 @@ final class LayoutEngineItem {
     /// Internal constraints made for the item (layout guides' constraints to their owning view).
     var ownConstraints: [NSLayoutConstraint] = []
 
-    /// Makes an item with four fresh variables in `solver`.
-    init(solver: Solver, name: String) {
-        x = solver.makeVariable(name + ".minX")
-        y = solver.makeVariable(name + ".minY")
-        width = solver.makeVariable(name + ".width")
-        height = solver.makeVariable(name + ".height")
+    /// Makes an item with four fresh variables in `solver` (unnamed: the engine's descriptions name items
+    /// from their views when printed, so nothing is formatted per item while building).
+    init(solver: Solver) {
+        x = solver.makeVariable()
+        y = solver.makeVariable()
+        width = solver.makeVariable()
+        height = solver.makeVariable()
     }
 
     /// The item's object (view or guide).

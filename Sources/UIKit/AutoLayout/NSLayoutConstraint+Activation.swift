@@ -47,9 +47,8 @@ extension NSLayoutConstraint {
     func setActive(_ active: Bool) {
         guard active != isActiveStorage else { return }
         if active {
-            let items = firstValue.items + (secondValue?.items ?? [])
-            guard !items.isEmpty else { return }
-            guard let ancestor = LayoutTree.nearestCommonContainer(items) else {
+            guard let ancestor = LayoutTree.nearestCommonContainer(firstValue, secondValue) else {
+                guard firstValue.item != nil || secondValue?.item != nil else { return }
                 let second = secondAnchor.map { "\($0)" } ?? "nil"
                 fatalError("*** Terminating app due to uncaught exception 'NSGenericException', reason: 'Unable to activate constraint with anchors \(firstAnchor) and \(second) because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.'")
             }
@@ -57,6 +56,19 @@ extension NSLayoutConstraint {
         } else {
             installedView?.uninstall(self)
         }
+    }
+
+    /// Calls `body` with each view (not guide) the constraint's two sides mention, in order.
+    /// - Complexity: O(items), no allocation for plain anchors.
+    func forEachView(_ body: (UIView) -> Void) {
+        func visit(_ value: LayoutAnchorValue) {
+            switch value {
+            case .attribute(let weak, _): if let view = weak.object as? UIView { body(view) }
+            case .offset(let from, let to): visit(from); visit(to)
+            }
+        }
+        visit(firstValue)
+        if let secondValue { visit(secondValue) }
     }
 
     /// Whether the engine made the constraint for its own purposes (autoresizing masks, layout guides,
@@ -75,19 +87,16 @@ extension UIView {
         state.installed.append(constraint)
         constraint.installedView = self
         constraint.isActiveStorage = true
-        for item in constraint.firstValue.items + (constraint.secondValue?.items ?? []) {
-            if let view = item as? UIView {
-                view.markSubtreeUsesAutoLayout()
-                if view.autoLayoutStorage == nil { _ = view.autoLayoutState }
-            }
+        constraint.forEachView { view in
+            view.markSubtreeUsesAutoLayout()
+            if view.autoLayoutStorage == nil { _ = view.autoLayoutState }
         }
-        let engine = LayoutEngine.engine(for: self, create: true)
-        engine?.enqueue(constraint)
+        let engine = state.engine ?? LayoutEngine.engine(for: self, create: true)
         if let engine {
+            engine.enqueue(constraint)
             // The items' views get `updateConstraints` in the next update pass, before layout.
-            for case let view as UIView in constraint.firstValue.items + (constraint.secondValue?.items ?? []) + [self] {
-                engine.registerForConstraintUpdate(view)
-            }
+            constraint.forEachView { engine.registerForConstraintUpdate($0) }
+            engine.registerForConstraintUpdate(self)
         }
         setNeedsLayout()
     }

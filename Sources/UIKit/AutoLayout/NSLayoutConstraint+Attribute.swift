@@ -137,7 +137,12 @@ enum LayoutDirection {
     /// `attribute` with leading/trailing (and their margin forms) made absolute for `item`.
     /// - Complexity: O(1).
     static func resolve(_ attribute: NSLayoutConstraint.Attribute, for item: AnyObject?) -> NSLayoutConstraint.Attribute {
-        let rtl = isDirectional(attribute) && isRightToLeft(item)
+        resolve(attribute, rightToLeft: isDirectional(attribute) && isRightToLeft(item))
+    }
+
+    /// `attribute` with leading/trailing (and their margin forms) made absolute for a direction.
+    /// - Complexity: O(1).
+    static func resolve(_ attribute: NSLayoutConstraint.Attribute, rightToLeft rtl: Bool) -> NSLayoutConstraint.Attribute {
         switch attribute {
         case .leading: return rtl ? .right : .left
         case .trailing: return rtl ? .left : .right
@@ -149,7 +154,10 @@ enum LayoutDirection {
 
     /// Whether `attribute` is leading or trailing (or their margin forms).
     static func isDirectional(_ attribute: NSLayoutConstraint.Attribute) -> Bool {
-        [.leading, .trailing, .leadingMargin, .trailingMargin].contains(attribute)
+        switch attribute {
+        case .leading, .trailing, .leadingMargin, .trailingMargin: return true
+        default: return false
+        }
     }
 
     /// Whether `item` (a view, or a guide through its owning view) lays out right to left.

@@ -13,23 +13,23 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 
     /// `self == anchor + multiplier × system spacing` (8 points): this anchor follows `anchor`.
     open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        constraint(.equal, anchor, multiplier: 1, constant: multiplier * LayoutSpacing.system)
+        SystemSpacingLayoutConstraint(first: value, relation: .equal, second: anchor.value, spacingMultiplier: multiplier, vertical: false)
     }
 
     /// `self >= anchor + multiplier × system spacing`.
     open func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        constraint(.greaterThanOrEqual, anchor, multiplier: 1, constant: multiplier * LayoutSpacing.system)
+        SystemSpacingLayoutConstraint(first: value, relation: .greaterThanOrEqual, second: anchor.value, spacingMultiplier: multiplier, vertical: false)
     }
 
     /// `self <= anchor + multiplier × system spacing`.
     open func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        constraint(.lessThanOrEqual, anchor, multiplier: 1, constant: multiplier * LayoutSpacing.system)
+        SystemSpacingLayoutConstraint(first: value, relation: .lessThanOrEqual, second: anchor.value, spacingMultiplier: multiplier, vertical: false)
     }
 }
 
 /// UIKit's standard spacings.
 enum LayoutSpacing {
-    /// The system spacing between neighbouring views: 8 points (UIKit's standard sibling spacing; for
-    /// text UIKit measures baseline to baseline and scales with Dynamic Type, which OpenUIKit does not).
+    /// The system spacing between neighbouring edges: 8 points (UIKit's standard sibling spacing; between
+    /// text baselines `SystemSpacingLayoutConstraint` adds the fonts' ascender and descender).
     static let system: CGFloat = 8
 }

@@ -134,6 +134,48 @@ extension UIButton {
                                                     width: text.width, height: parts.subtitle.height))
     }
 
+    // MARK: Baselines for Auto Layout
+
+    /// Where the title's first or last baseline sits for a button `height` points high, as
+    /// `fraction × height + offset` from the top, following the frame layout above (content alignment,
+    /// content and title insets, a configuration's insets, image placement and subtitle); nil without a
+    /// title. Auto Layout's baseline anchors of a button read it: the title label is laid out by the
+    /// button, outside the engine (UIKit: `viewForFirstBaselineLayout` is the title label).
+    /// - Complexity: O(1) plus measuring the title.
+    func titleBaselineForEngine(first: Bool) -> (fraction: CGFloat, offset: CGFloat)? {
+        guard let titleLabel, let text = titleLabel.baselineOffsetsForEngine() else { return nil }
+        let parts = measuredParts()
+        let baseline = first ? text.first : text.last
+        // The title frame's top is `f × height + o`, its height `fh × height + oh`; the label centres its
+        // text in the frame.
+        var f: CGFloat = 0, o: CGFloat = 0, fh: CGFloat = 0, oh = parts.title.height
+        func align(_ contentHeight: CGFloat, top: CGFloat, bottom: CGFloat) {
+            switch contentVerticalAlignment {
+            case .top, .fill: (f, o) = (0, top)
+            case .bottom: (f, o) = (1, -bottom - contentHeight)
+            case .center: (f, o) = (0.5, (top - bottom) / 2 - contentHeight / 2)
+            }
+        }
+        if let configuration = configurationStorage {
+            let group = configuredGroupSize(parts, configuration)
+            let block = textBlockSize(parts, padding: configuration.titlePadding)
+            let padding = parts.hasImage && block != .zero ? configuration.imagePadding : 0
+            align(group.height, top: configuration.contentInsets.top, bottom: configuration.contentInsets.bottom)
+            switch configuration.imagePlacement {
+            case .top: o += parts.image.height + padding
+            case .bottom: break
+            default: o += (group.height - block.height) / 2
+            }
+        } else {
+            let insets = contentEdgeInsets
+            align(parts.title.height, top: insets.top, bottom: insets.bottom)
+            if contentVerticalAlignment == .fill { (fh, oh) = (1, -(insets.top + insets.bottom)) }
+            o += titleEdgeInsets.top
+            oh -= titleEdgeInsets.top + titleEdgeInsets.bottom
+        }
+        return (f + fh / 2, o + (oh - text.textHeight) / 2 + baseline)
+    }
+
     /// The x of content `width` wide in `rect` for the horizontal alignment.
     private func alignedX(_ width: CGFloat, in rect: CGRect) -> CGFloat {
         switch effectiveContentHorizontalAlignment {

@@ -222,6 +222,13 @@ open class UIButton: UIControl {
     /// The size of the content plus its insets.
     open override var intrinsicContentSize: CGSize { contentFittingSize() }
 
+    /// The title label: a button's first baseline is its title's (UIKit parity: `viewForFirstBaselineLayout`
+    /// of `UIButton`), so baseline constraints and baseline-aligned stacks line buttons up with labels.
+    open override var forFirstBaselineLayout: UIView { titleLabel ?? self }
+
+    /// The title label, as for the first baseline (UIKit parity: `viewForLastBaselineLayout`).
+    open override var forLastBaselineLayout: UIView { titleLabel ?? self }
+
     /// Places the background, image, title and subtitle.
     open override func layoutSubviews() {
         super.layoutSubviews()

@@ -20,6 +20,9 @@ struct TableCellChrome: Equatable {
     var showsReorderControl = false
     var indentsContent = true
     var margin: CGFloat = 16
+    /// The height the separator takes below a self-sizing cell's content view: one pixel, or 0 without
+    /// separators.
+    var separatorHeight: CGFloat = 0.5
 }
 
 /// The leading control of a row in editing mode.

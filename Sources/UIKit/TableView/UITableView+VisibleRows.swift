@@ -112,7 +112,11 @@ extension UITableView {
         if height < 0 {
             let x = rowFrameX(width: bounds.width)
             if cell.bounds.width != x.width { cell.frame.size.width = x.width }
-            height = cell.systemLayoutFittingHeight(width: x.width)
+            // UIKit's self-sizing measurement: the cell at the row's width (required), as short as its
+            // content allows (`fittingSizeLevel`).
+            height = cell.systemLayoutSizeFitting(CGSize(width: x.width, height: UIView.layoutFittingCompressedSize.height),
+                                                  withHorizontalFittingPriority: .required,
+                                                  verticalFittingPriority: .fittingSizeLevel).height
         }
         return geometry.setRowHeight(height, section: path.section, row: path.row)
     }
@@ -141,6 +145,7 @@ extension UITableView {
         let first = path.row == 0, last = path.row == rows - 1
         let lines = separatorStyle != .none
         chrome.separatorColor = separatorColor ?? .separator
+        chrome.separatorHeight = lines ? 1 / max(window?.screen.scale ?? 2, 1) : 0
         chrome.tableSeparatorInset = explicitSeparatorInset
         chrome.separatorInsetReference = separatorInsetReference
         switch styleStorage {

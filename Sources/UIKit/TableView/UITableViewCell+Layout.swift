@@ -152,8 +152,10 @@ extension UITableViewCell {
         // Content.
         configurationStorage.contentLeadingInset = spans.content.lowerBound
         configurationStorage.contentTrailingInset = w - spans.content.upperBound
+        // Content placed by constraints sits above the separator, as the height it was measured with.
+        let contentHeight = contentUsesConstraints ? max(0, h - chrome.separatorHeight) : h
         let contentFrame = CGRect(x: spans.content.lowerBound + slide, y: 0,
-                                  width: spans.content.upperBound - spans.content.lowerBound, height: h)
+                                  width: spans.content.upperBound - spans.content.lowerBound, height: contentHeight)
         if contentViewStorage.frame != contentFrame { contentViewStorage.frame = contentFrame }
         layoutStandardLabels(contentWidth: contentFrame.width, height: h, trailingMargin: spans.accessories.isEmpty ? chrome.margin : 0)
 
@@ -338,11 +340,8 @@ extension UITableViewCell {
 
     // MARK: Self-sizing
 
-    /// The size the cell wants at `size.width`: the content configuration's or the standard labels'
-    /// height plus margins, at least 44; 44 for other content.
-    ///
-    /// Auto Layout hook: once `systemLayoutSizeFitting` exists, a content view with constraints is
-    /// measured with it here (width required, height fitting).
+    /// The size the cell wants at `size.width` without Auto Layout: the content configuration's or the
+    /// standard labels' height plus margins, at least 44; 44 for other content.
     /// - Complexity: O(1) when the text was measured at this width.
     func fittingSize(for size: CGSize) -> CGSize {
         updateConfigurationIfNeeded()
@@ -361,9 +360,50 @@ extension UITableViewCell {
         return CGSize(width: width, height: max(Self.defaultHeight, ceil(frames.contentHeight + 2 * Self.verticalMargin)))
     }
 
-    /// The height the table view gives a self-sizing row: the cell's `sizeThatFits(_:)` at the row width
-    /// (the point where `systemLayoutSizeFitting` with Auto Layout plugs in).
-    func systemLayoutFittingHeight(width: CGFloat) -> CGFloat {
-        max(0, sizeThatFits(CGSize(width: width, height: 0)).height)
+    /// Whether constraints place the content view's subviews (a custom content view, or a content
+    /// configuration's view other than the list content view), so the cell sizes through Auto Layout.
+    /// - Complexity: O(1) for content outside Auto Layout; O(subviews) otherwise.
+    var contentUsesConstraints: Bool {
+        if configurationStorage.contentConfiguration != nil, contentViewStorage is UIListContentView { return false }
+        return UICollectionReusableView.usesConstraints(contentViewStorage)
+    }
+
+    /// UIKit's `systemLayoutSizeFitting` of a table cell: with constraints in the content view, the
+    /// content view's fitting size at the content width (the cell's width less the accessory, editing
+    /// controls and reorder grip) plus the separator below it, as UIKit measures self-sizing rows
+    /// (Auto Layout Guide, "Working with Self-Sizing Table View Cells"). A fitting height of zero is
+    /// taken as unintended: UIKit logs its once-only warning and uses the standard 44 pt. Without
+    /// constraints: `sizeThatFits(_:)` at the width (so subclasses overriding it size their rows).
+    /// - Complexity: one incremental solve of the content view's engine with constraints.
+    func cellFittingSize(_ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
+        updateConfigurationIfNeeded()
+        let width = target.width > 0 ? target.width : bounds.width
+        guard contentUsesConstraints else {
+            let fit = sizeThatFits(CGSize(width: width, height: 0))
+            return CGSize(width: horizontal == .required ? width : fit.width, height: vertical == .required ? target.height : fit.height)
+        }
+        let spans = horizontalSpans(width: width, height: max(bounds.height, Self.defaultHeight))
+        let insets = spans.content.lowerBound + (width - spans.content.upperBound)
+        let contentWidth = max(0, width - insets)
+        let fitted = contentViewStorage.systemLayoutSizeFitting(CGSize(width: contentWidth, height: target.height),
+                                                                 withHorizontalFittingPriority: horizontal,
+                                                                 verticalFittingPriority: vertical)
+        var height = vertical == .required ? target.height : fitted.height + chrome.separatorHeight
+        if vertical != .required, fitted.height < 0.5 {
+            Self.warnZeroHeightOnce()
+            height = Self.defaultHeight
+        }
+        return CGSize(width: horizontal == .required ? width : fitted.width + insets, height: height)
+    }
+
+    /// Whether UIKit's zero-height warning was logged (UIKit logs it once per process).
+    nonisolated(unsafe) static var warnedZeroHeight = false
+
+    /// Logs UIKit's warning for a content view whose constraints collapse it to zero height, once.
+    static func warnZeroHeightOnce() {
+        guard !warnedZeroHeight else { return }
+        warnedZeroHeight = true
+        AutoLayoutLog.write("[Warning] Warning once only: Detected a case where constraints ambiguously suggest a height of zero "
+            + "for a tableview cell's content view. We're considering the collapse unintentional and using standard height instead.")
     }
 }

@@ -8,6 +8,9 @@ extension UITableViewCell {
         selectionHighlightView.isHidden = true
         addSubview(styleBackgroundView)
         addSubview(selectionHighlightView)
+        // 11 pt above and below (the content margins of the standard 44-pt row); the sides take the
+        // cell's margins through `preservesSuperviewLayoutMargins`.
+        contentViewStorage.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: 8, bottom: 11, trailing: 8)
         contentViewStorage.preservesSuperviewLayoutMargins = true
         addSubview(contentViewStorage)
         for separator in [separatorViews.top, separatorViews.bottom] {

@@ -8,9 +8,13 @@ import Foundation
 /// fills the cell less the accessory and editing controls; `prepareForReuse()` resets selection,
 /// highlight and editing state. Metrics: see `CellStyle`; accessories at the trailing margin, the
 /// content's trailing edge 6 pt before them; editing controls 38 pt wide; `indentationWidth` 10.
-/// Self-sizing: `sizeThatFits(_:)` answers the standard labels' or the content configuration's height
-/// (at least 44), and 44 for cells with other content (UIKit's default row height); override it, or
-/// (with Auto Layout) constrain the content view, to size custom cells.
+/// Self-sizing: a table view measures a row with `systemLayoutSizeFitting` at its width. When
+/// constraints place the content view's subviews (an unbroken chain from its top to its bottom, as
+/// UIKit requires), the row is the content view's fitting height plus the separator; the content view's
+/// layout margins are 11 pt above and below (the list cell's content margins, which make the standard
+/// 44-pt row) and the cell's margin at the sides. Otherwise `sizeThatFits(_:)` answers the standard
+/// labels' or the content configuration's height (at least 44), and 44 for other content; override it
+/// to size custom cells laid out by frames.
 /// - Complexity: Layout O(1); text is measured only when it changed.
 @MainActor
 open class UITableViewCell: UIView {
@@ -293,6 +297,19 @@ open class UITableViewCell: UIView {
         child.frame.offsetBy(dx: -configurationStorage.swipeOffset, dy: 0)
     }
 
-    /// The height the cell wants at `size.width` (see the type's notes on self-sizing).
+    /// The height the cell wants at `size.width` without Auto Layout (see the type's notes on self-sizing).
     open override func sizeThatFits(_ size: CGSize) -> CGSize { fittingSize(for: size) }
+
+    /// The size a table view gives a self-sizing row (it asks with the row's width at `.required` and
+    /// the height at `.fittingSizeLevel`): when constraints place the content view's subviews, the
+    /// content view's fitting size at the content width plus the separator below it; otherwise
+    /// `sizeThatFits(_:)`.
+    ///
+    /// UIKit parity: a content view whose constraints collapse it to zero height gets the standard
+    /// 44 pt and UIKit's once-only warning.
+    /// - Complexity: one incremental solve of the engine with constraints.
+    open override func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                               verticalFittingPriority: UILayoutPriority) -> CGSize {
+        cellFittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
 }

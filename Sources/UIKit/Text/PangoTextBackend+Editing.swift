@@ -74,6 +74,16 @@ struct TextBoundaries: Sendable {
     }
 }
 
+/// Where a visual caret movement went.
+enum TextVisualMove: Equatable {
+    /// To this UTF-16 offset.
+    case moved(Int)
+    /// Off the logical start of the text.
+    case beforeStart
+    /// Off the logical end of the text.
+    case afterEnd
+}
+
 /// The caret, hit-testing and selection queries of editable text, over pango's cursor API. Geometry is
 /// in points relative to the top left of the text's box, as `TextLayout.draw` places it (before any
 /// alignment shift of unwrapped text inside a wider box).
@@ -94,21 +104,21 @@ extension PangoTextBackend {
         return offsets[min(max(0, unit), offsets.count - 1)]
     }
 
-    private static func leading(_ key: TextLayoutKey) -> Double {
-        min(key.content.paragraph.firstLineHeadIndent, key.content.paragraph.headIndent)
-    }
-
     private static func points(_ value: Int32) -> Double { Double(value) / Double(PANGO_SCALE) }
 
     /// The caret's rectangle (zero width) before UTF-16 offset `offset`: pango's strong cursor, as tall
     /// as the line's logical box.
     /// - Complexity: O(log n) after the layout is cached.
     func caretRect(_ key: TextLayoutKey, offset: Int) -> CGRect {
+        locked { caretRect(prepared(key), offset: offset) }
+    }
+
+    /// The caret's rectangle in a prepared layout, as `caretRect(_:offset:)`.
+    func caretRect(_ layout: PreparedTextLayout, offset: Int) -> CGRect {
         locked {
-            let layout = prepared(key)
             var strong = PangoRectangle()
             pango_layout_get_cursor_pos(layout.layout, PangoTextBackend.byteIndex(ofUnit: offset, in: layout), &strong, nil)
-            return CGRect(x: PangoTextBackend.points(strong.x) + PangoTextBackend.leading(key), y: PangoTextBackend.points(strong.y),
+            return CGRect(x: PangoTextBackend.points(strong.x) + layout.leading, y: PangoTextBackend.points(strong.y),
                           width: 0, height: PangoTextBackend.points(strong.height))
         }
     }
@@ -116,11 +126,15 @@ extension PangoTextBackend {
     /// The UTF-16 offset of the caret position nearest `point`: the character under the point, before
     /// or after it by which half was hit (pango's trailing flag), snapped to a caret stop.
     func closestOffset(_ key: TextLayoutKey, to point: CGPoint) -> Int {
+        locked { closestOffset(prepared(key), to: point) }
+    }
+
+    /// The caret offset nearest `point` in a prepared layout, as `closestOffset(_:to:)`.
+    func closestOffset(_ layout: PreparedTextLayout, to point: CGPoint) -> Int {
         locked {
-            let layout = prepared(key)
             var index: Int32 = 0
             var trailing: Int32 = 0
-            let x = (Double(point.x) - PangoTextBackend.leading(key)) * Double(PANGO_SCALE)
+            let x = (Double(point.x) - layout.leading) * Double(PANGO_SCALE)
             let y = Double(point.y) * Double(PANGO_SCALE)
             pango_layout_xy_to_index(layout.layout, Int32(clamping: Int(x.rounded())), Int32(clamping: Int(y.rounded())), &index, &trailing)
             var offset = PangoTextBackend.unitOffset(ofByte: index, in: layout)
@@ -138,7 +152,18 @@ extension PangoTextBackend {
         locked { boundaries(of: prepared(key)) }
     }
 
-    private func boundaries(of layout: PreparedTextLayout) -> TextBoundaries {
+    /// The caret stops and word boundaries of a prepared layout (read once, then kept with it).
+    /// - Complexity: O(length) the first time, O(1) after.
+    func boundaries(of layout: PreparedTextLayout) -> TextBoundaries {
+        locked {
+            if let cached = layout.cachedBoundaries { return cached }
+            let made = readBoundaries(of: layout)
+            layout.cachedBoundaries = made
+            return made
+        }
+    }
+
+    private func readBoundaries(of layout: PreparedTextLayout) -> TextBoundaries {
         var count: Int32 = 0
         guard let attributes = pango_layout_get_log_attrs_readonly(layout.layout, &count) else {
             return TextBoundaries(cursorStops: [0], wordStarts: [], wordEnds: [])
@@ -170,26 +195,42 @@ extension PangoTextBackend {
     /// The offset one caret position to the visual right (`forward`) or left of `offset`, as the arrow
     /// keys move in mixed-direction text; `nil` at the visual edge of the text.
     func visualMove(_ key: TextLayoutKey, from offset: Int, right: Bool) -> Int? {
+        locked { visualMove(prepared(key), from: offset, right: right) }
+    }
+
+    /// One caret position to the visual right or left in a prepared layout, as `visualMove(_:from:right:)`.
+    func visualMove(_ layout: PreparedTextLayout, from offset: Int, right: Bool) -> Int? {
+        if case .moved(let result) = visualMoveAcrossEdges(layout, from: offset, right: right) { return result }
+        return nil
+    }
+
+    /// One caret position to the visual right or left, or which logical end of the text the move
+    /// leaves by (a text view's paragraph continues into the next or previous paragraph).
+    func visualMoveAcrossEdges(_ layout: PreparedTextLayout, from offset: Int, right: Bool) -> TextVisualMove {
         locked {
-            let layout = prepared(key)
             var newIndex: Int32 = 0
             var newTrailing: Int32 = 0
             pango_layout_move_cursor_visually(layout.layout, 1, PangoTextBackend.byteIndex(ofUnit: offset, in: layout), 0,
                                               right ? 1 : -1, &newIndex, &newTrailing)
-            if newIndex < 0 || newIndex == Int32.max { return nil }
+            if newIndex < 0 { return .beforeStart }
+            if newIndex == Int32.max { return .afterEnd }
             var result = PangoTextBackend.unitOffset(ofByte: newIndex, in: layout)
             if newTrailing > 0 {
                 let stops = boundaries(of: layout)
                 for _ in 0..<newTrailing { result = stops.stop(after: result) }
             }
-            return min(result, layout.unitCount)
+            return .moved(min(result, layout.unitCount))
         }
     }
 
     /// The index of the line holding `offset` and that line's range of UTF-16 offsets.
     func line(_ key: TextLayoutKey, containing offset: Int) -> (index: Int, range: Range<Int>, count: Int) {
+        locked { line(prepared(key), containing: offset) }
+    }
+
+    /// The line holding `offset` in a prepared layout, as `line(_:containing:)`.
+    func line(_ layout: PreparedTextLayout, containing offset: Int) -> (index: Int, range: Range<Int>, count: Int) {
         locked {
-            let layout = prepared(key)
             var lineIndex: Int32 = 0
             var x: Int32 = 0
             pango_layout_index_to_line_x(layout.layout, PangoTextBackend.byteIndex(ofUnit: offset, in: layout), 0, &lineIndex, &x)
@@ -204,8 +245,12 @@ extension PangoTextBackend {
 
     /// The UTF-16 range of every laid-out line, in order.
     func lineRanges(_ key: TextLayoutKey) -> [Range<Int>] {
+        locked { lineRanges(prepared(key)) }
+    }
+
+    /// The UTF-16 range of every line of a prepared layout.
+    func lineRanges(_ layout: PreparedTextLayout) -> [Range<Int>] {
         locked {
-            let layout = prepared(key)
             return layout.lines.map { line in
                 let start = PangoTextBackend.unitOffset(ofByte: line.line.pointee.start_index, in: layout)
                 let end = PangoTextBackend.unitOffset(ofByte: line.line.pointee.start_index + line.line.pointee.length, in: layout)
@@ -228,14 +273,20 @@ extension PangoTextBackend {
     /// a line's end extends that line's last rectangle by `newlineWidth` to show the selected line break.
     /// - Complexity: O(lines touched × runs).
     func selectionRects(_ key: TextLayoutKey, range: Range<Int>, newlineWidth: Double = 0) -> [CGRect] {
+        locked { selectionRects(prepared(key), range: range, newlineWidth: newlineWidth) }
+    }
+
+    /// The selection rectangles of `range` in a prepared layout, as `selectionRects(_:range:newlineWidth:)`;
+    /// `pastEnd` adds the selected line break after the last line (a paragraph's own layout holds no
+    /// line break).
+    func selectionRects(_ layout: PreparedTextLayout, range: Range<Int>, newlineWidth: Double = 0, pastEnd: Bool = false) -> [CGRect] {
         locked {
-            let layout = prepared(key)
-            guard !range.isEmpty else { return [] }
+            guard !range.isEmpty || pastEnd else { return [] }
             let startByte = PangoTextBackend.byteIndex(ofUnit: range.lowerBound, in: layout)
             let endByte = PangoTextBackend.byteIndex(ofUnit: range.upperBound, in: layout)
-            let leading = PangoTextBackend.leading(key)
+            let leading = layout.leading
             var rects: [CGRect] = []
-            for line in layout.lines {
+            for (lineIndex, line) in layout.lines.enumerated() {
                 let pangoLine = line.line.pointee
                 let lineStart = pangoLine.start_index
                 let lineEnd = pangoLine.start_index + pangoLine.length
@@ -252,7 +303,7 @@ extension PangoTextBackend {
                     }
                     g_free(ranges)
                 }
-                if endByte > lineEnd, newlineWidth > 0 {
+                if newlineWidth > 0, endByte > lineEnd || (pastEnd && lineIndex == layout.lines.count - 1) {
                     let edge = lineRects.map(\.maxX).max() ?? (line.x + line.width)
                     lineRects.append(CGRect(x: edge, y: line.top, width: newlineWidth, height: line.height))
                 }

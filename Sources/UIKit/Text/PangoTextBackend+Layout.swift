@@ -27,6 +27,13 @@ final class PreparedTextLayout: @unchecked Sendable {
     /// The UTF-8 byte offset of every UTF-16 offset of the text (`count == unitCount + 1`), for the
     /// editing queries that translate between UIKit's UTF-16 offsets and pango's byte indices.
     var byteOffsets: [Int32] = [0]
+    /// How far the lines' leading edge sits from the box's left edge (the smaller head indent).
+    var leading: Double = 0
+    /// The caret stops and word boundaries, read from pango once and kept (see `TextBoundaries`).
+    var cachedBoundaries: TextBoundaries?
+
+    /// The height of the laid-out lines (an empty text has one line as tall as its font).
+    var linesHeight: Double { lines.last.map { $0.top + $0.height } ?? 0 }
 
     init(
         layout: OpaquePointer, lines: [Line], metrics: TextLayoutMetrics, unitCount: Int,
@@ -55,6 +62,13 @@ extension PangoTextBackend {
         return made
     }
 
+    /// A layout of `key` that the cache does not hold, for a caller that keeps it (a text view keeps
+    /// one per paragraph); release it inside `locked`.
+    /// - Complexity: pango's layout time for the text.
+    func makeUncachedLayout(_ key: TextLayoutKey) -> PreparedTextLayout {
+        locked { makeLayout(key) }
+    }
+
     /// Measures a text (see `TextLayout`).
     func metrics(for key: TextLayoutKey) -> TextLayoutMetrics {
         locked { prepared(key).metrics }
@@ -63,9 +77,13 @@ extension PangoTextBackend {
     /// Draws a text with the top left of its box at `origin` into `cairo` (a `cairo_t*`), in the
     /// user space of the cairo context; `boxWidth` aligns unwrapped text and clips `byClipping` lines.
     func draw(_ key: TextLayoutKey, cairo: OpaquePointer, origin: CGPoint, boxWidth: Double?) {
+        locked { draw(prepared(key), cairo: cairo, origin: origin, boxWidth: boxWidth) }
+    }
+
+    /// Draws a prepared layout as `draw(_:cairo:origin:boxWidth:)` does.
+    func draw(_ layout: PreparedTextLayout, cairo: OpaquePointer, origin: CGPoint, boxWidth: Double?) {
         locked {
-            let layout = prepared(key)
-            guard !layout.lines.isEmpty, !key.content.isEmpty else { return }
+            guard !layout.lines.isEmpty, layout.unitCount > 0 else { return }
             let originX = Double(origin.x)
             let originY = Double(origin.y)
             var shift = 0.0
@@ -299,6 +317,7 @@ extension PangoTextBackend {
             clipsToBox: mode == .byClipping && key.width != nil
         )
         prepared.byteOffsets = encoding.byteOffsets
+        prepared.leading = leading
         return prepared
     }
 

@@ -111,13 +111,25 @@ enum TextLayout {
     /// ink grown by a line height on every side (room for overhanging glyphs; a shadow is not clipped).
     /// - Complexity: O(lines) plus, with alpha, shadow or mask, one group the size of the text.
     private static func drawComposited(_ key: TextLayoutKey, origin: CGPoint, boxWidth: Double?, context: CGContext) {
-        let metrics = PangoTextBackend.shared.metrics(for: key)
+        let layout = PangoTextBackend.shared.locked { PangoTextBackend.shared.prepared(key) }
+        drawComposited(layout, origin: origin, boxWidth: boxWidth, context: context)
+    }
+
+    /// Draws a layout its owner keeps (a text view's paragraph) with its box's top left at `origin`, as
+    /// `draw(_:at:boxWidth:context:)` draws a key's.
+    static func draw(_ layout: PreparedTextLayout, at origin: CGPoint, context: CGContext) {
+        guard layout.unitCount > 0, origin.x.isFinite, origin.y.isFinite else { return }
+        drawComposited(layout, origin: origin, boxWidth: layout.layoutWidth, context: context)
+    }
+
+    private static func drawComposited(_ layout: PreparedTextLayout, origin: CGPoint, boxWidth: Double?, context: CGContext) {
+        let metrics = layout.metrics
         let width = max(CGFloat(boxWidth ?? 0), metrics.size.width)
         let box = CGRect(x: origin.x, y: origin.y, width: width, height: metrics.size.height)
         let ink = metrics.inkBounds.offsetBy(dx: origin.x, dy: origin.y)
         let lineHeight = metrics.size.height / CGFloat(max(1, metrics.lineCount))
         let bounds = box.union(ink).insetBy(dx: -max(4, lineHeight), dy: -max(4, lineHeight))
-        context.drawWithEffects(bounds: bounds) { PangoTextBackend.shared.draw(key, cairo: $0, origin: origin, boxWidth: boxWidth) }
+        context.drawWithEffects(bounds: bounds) { PangoTextBackend.shared.draw(layout, cairo: $0, origin: origin, boxWidth: boxWidth) }
     }
 
     /// The bottom of every line of `content` laid out within `maxWidth` without a line limit.

@@ -17,12 +17,12 @@ enum TextMovement {
 extension TextEditingEngine {
     /// The caret rectangle at `offset` in text coordinates (the layout box's top left at 0, 0).
     func caretRect(at offset: Int) -> CGRect {
-        PangoTextBackend.shared.caretRect(layoutKey, offset: min(max(0, offset), length))
+        client.editingLayout.caretRect(at: min(max(0, offset), length))
     }
 
     /// The caret offset nearest `point` (text coordinates).
     func offset(closestTo point: CGPoint) -> Int {
-        PangoTextBackend.shared.closestOffset(layoutKey, to: point)
+        client.editingLayout.closestOffset(to: point)
     }
 
     /// Moves the caret, or with `extending` the selection's moving end, as the arrow keys do. Without
@@ -55,10 +55,10 @@ extension TextEditingEngine {
     }
 
     private func destination(of movement: TextMovement, from offset: Int) -> Int {
-        let backend = PangoTextBackend.shared
+        let layout = client.editingLayout
         switch movement {
         case .left, .right:
-            if let moved = backend.visualMove(layoutKey, from: offset, right: movement == .right) { return moved }
+            if let moved = layout.visualMove(from: offset, right: movement == .right) { return moved }
             // At the visual edge: stay (pango reports the edge as leaving the text).
             return offset
         case .wordLeft:
@@ -66,25 +66,20 @@ extension TextEditingEngine {
         case .wordRight:
             return boundaries.wordEnd(after: offset)
         case .lineStart, .lineEnd:
-            let line = backend.line(layoutKey, containing: offset)
+            let line = layout.line(containing: offset)
             if movement == .lineStart { return line.range.lowerBound }
-            // A wrapped line ends before its trailing space; the last line at the text's end.
+            // A wrapped line ends before its trailing space; a paragraph's last line before its line break.
             var end = line.range.upperBound
             let units = self.units
             while end > line.range.lowerBound, end <= units.count, end > 0,
-                  units[end - 1] == 0x0A || units[end - 1] == 0x2029 || (line.index < line.count - 1 && units[end - 1] == 0x20) {
+                  units[end - 1] == 0x0A || units[end - 1] == 0x2029 || (!line.endsParagraph && units[end - 1] == 0x20) {
                 end -= 1
             }
             return end
         case .up, .down:
-            let line = backend.line(layoutKey, containing: offset)
-            let targetLine = line.index + (movement == .up ? -1 : 1)
-            if targetLine < 0 { return 0 }
-            if targetLine >= line.count { return length }
             let x = goalX ?? caretRect(at: offset).minX
             goalX = x
-            guard let box = backend.lineBox(layoutKey, index: targetLine) else { return offset }
-            return self.offset(closestTo: CGPoint(x: x, y: box.top + box.height / 2))
+            return layout.verticalMove(from: offset, up: movement == .up, x: x) ?? (movement == .up ? 0 : length)
         case .documentStart:
             return 0
         case .documentEnd:

@@ -29,21 +29,19 @@ extension TextEditingEngine {
     func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
         guard var current = TextEditingEngine.offset(position), (0...length).contains(current) else { return nil }
         let steps = abs(offset)
-        let backend = PangoTextBackend.shared
+        let layout = client.editingLayout
         for _ in 0..<steps {
             switch direction {
             case .left, .right:
                 let right = (direction == .right) == (offset >= 0)
-                guard let moved = backend.visualMove(layoutKey, from: current, right: right) else { return TextOffsetPosition(current) }
+                guard let moved = layout.visualMove(from: current, right: right) else { return TextOffsetPosition(current) }
                 current = moved
             case .up, .down:
-                let line = backend.line(layoutKey, containing: current)
                 let down = (direction == .down) == (offset >= 0)
-                let target = line.index + (down ? 1 : -1)
-                if target < 0 { return TextOffsetPosition(0) }
-                if target >= line.count { return TextOffsetPosition(length) }
-                guard let box = backend.lineBox(layoutKey, index: target) else { return nil }
-                current = self.offset(closestTo: CGPoint(x: caretRect(at: current).minX, y: box.top + box.height / 2))
+                guard let moved = layout.verticalMove(from: current, up: !down, x: caretRect(at: current).minX) else {
+                    return TextOffsetPosition(down ? length : 0)
+                }
+                current = moved
             }
         }
         return TextOffsetPosition(current)

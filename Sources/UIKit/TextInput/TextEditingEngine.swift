@@ -5,8 +5,13 @@ import Foundation
 /// drawing and its delegate.
 @MainActor
 protocol TextEditingClient: AnyObject {
-    /// The layout key the control lays `content` out with (its caret and hit-testing use the same one).
-    func editingLayoutKey(for content: TextContent) -> TextLayoutKey
+    /// The control's laid-out text, which the engine's caret movement and hit-testing ask.
+    var editingLayout: any TextEditingLayout { get }
+    /// The engine replaced `range` (UTF-16, of the text before) with `replacementLength` units; the
+    /// control's layout follows the edit (a text view relays out only the paragraphs it touched).
+    func editingTextDidReplace(_ range: Range<Int>, replacementLength: Int)
+    /// The engine replaced the whole text (set in code, undo, redo).
+    func editingTextDidReset()
     /// The attributes new text gets.
     var editingTypingAttributes: [NSAttributedString.Key: Any] { get }
     /// Whether the text shows as bullets and cannot be copied.
@@ -19,6 +24,13 @@ protocol TextEditingClient: AnyObject {
     func editingSelectionDidChange()
     /// The undo manager for the control's changes.
     var editingUndoManager: UndoManager? { get }
+}
+
+extension TextEditingClient {
+    /// A control laid out whole from the engine's text needs no notice of edits.
+    func editingTextDidReplace(_ range: Range<Int>, replacementLength: Int) {}
+    /// A control laid out whole from the engine's text needs no notice of edits.
+    func editingTextDidReset() {}
 }
 
 /// How a change came about: typing coalesces into one undo step until the caret moves elsewhere.
@@ -90,34 +102,38 @@ final class TextEditingEngine {
     /// with the typing attributes filling in what it lacks.
     var displayContent: TextContent {
         if let displayCache { return displayCache }
+        let made = displayContent(of: 0..<length)
+        displayCache = made
+        return made
+    }
+
+    /// The drawn content of `range` alone (a text view's paragraph), as `displayContent` draws it.
+    /// - Complexity: O(range.count + attribute runs in it).
+    func displayContent(of range: Range<Int>) -> TextContent {
+        let range = clamp(range)
         let attributes = client.editingTypingAttributes
         let font = attributes[.font] as? UIFont ?? .systemFont(ofSize: 17)
         let color = TextContent.color(attributes[.foregroundColor]) ?? .black
         var paragraph = TextParagraphAttributes()
         if let style = attributes[.paragraphStyle] as? NSParagraphStyle { paragraph = style.values }
-        let made: TextContent
         if client.editingIsSecure {
-            let bullets = String(repeating: "\u{2022}", count: length)
-            made = TextContent(string: bullets, attributes: TextContent.resolve(attributes, defaultFont: font, defaultColor: color), paragraph: paragraph)
-        } else if length == 0 {
-            made = TextContent(string: "", attributes: TextContent.resolve(attributes, defaultFont: font, defaultColor: color), paragraph: paragraph)
-        } else {
-            made = TextContent(attributedString: storage, defaultFont: font, defaultColor: color, defaultParagraph: paragraph)
+            let bullets = String(repeating: "\u{2022}", count: range.count)
+            return TextContent(string: bullets, attributes: TextContent.resolve(attributes, defaultFont: font, defaultColor: color), paragraph: paragraph)
         }
-        displayCache = made
-        return made
+        if range.isEmpty {
+            return TextContent(string: "", attributes: TextContent.resolve(attributes, defaultFont: font, defaultColor: color), paragraph: paragraph)
+        }
+        let text = range.count == length ? storage : storage.attributedSubstring(from: NSRange(location: range.lowerBound, length: range.count))
+        return TextContent(attributedString: text, defaultFont: font, defaultColor: color, defaultParagraph: paragraph)
     }
-
-    /// The key of the drawn layout.
-    var layoutKey: TextLayoutKey { client.editingLayoutKey(for: displayContent) }
 
     /// The caret stops and word boundaries of the drawn text (secure text: every unit is a stop and the
     /// whole text one word, so word movement cannot reveal word lengths, as iOS does).
-    var boundaries: TextBoundaries {
+    var boundaries: any TextCaretStops {
         if client.editingIsSecure {
             return TextBoundaries(cursorStops: Array(0...length), wordStarts: length > 0 ? [0] : [], wordEnds: length > 0 ? [length] : [])
         }
-        return PangoTextBackend.shared.boundaries(layoutKey)
+        return client.editingLayout.caretStops
     }
 
     /// Forgets the derived text after a change of attributes (font, colour, secure entry).
@@ -138,6 +154,7 @@ final class TextEditingEngine {
         selection = length..<length
         anchor = length
         client.editingUndoManager?.removeAllActions(withTarget: self)
+        client.editingTextDidReset()
     }
 
     /// Sets the selection (clamped to caret stops), optionally keeping `anchor` at its start.
@@ -163,8 +180,12 @@ final class TextEditingEngine {
         let joinsRun = kind == .typing && typingRunEnd == range.lowerBound && range.isEmpty
         if !joinsRun && kind != .marking { registerUndo() }
         insert(text, replacing: nsRange)
-        unitsCache = nil
+        // The code units follow the edit in place (a memory move), instead of being read again from the
+        // storage (a conversion of the whole text per keystroke).
+        unitsCache?.replaceSubrange(range, with: text.utf16)
+        if unitsCache?.count != storage.length { unitsCache = nil }
         displayCache = nil
+        client.editingTextDidReplace(range, replacementLength: text.utf16.count)
         let caret = range.lowerBound + text.utf16.count
         selection = caret..<caret
         anchor = caret
@@ -282,6 +303,7 @@ final class TextEditingEngine {
         typingRunEnd = nil
         selection = clamp(snapshot.selection)
         anchor = selection.lowerBound
+        client.editingTextDidReset()
         client.editingTextDidChange()
         client.editingSelectionDidChange()
     }

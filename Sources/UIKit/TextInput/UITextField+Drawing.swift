@@ -53,7 +53,7 @@ extension UITextField {
     func performDrawText(in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext(), engine.length > 0 else { return }
         let origin = textOrigin
-        let key = engine.layoutKey
+        let key = fieldLayoutKey
         let metrics = PangoTextBackend.shared.metrics(for: key)
         if !isEditing, metrics.size.width > rect.width {
             // Not editing and too long: one line truncated at the tail, as UIKit shows it.

@@ -156,9 +156,12 @@ extension UITextField {
 // MARK: - TextEditingClient
 
 extension UITextField {
-    func editingLayoutKey(for content: TextContent) -> TextLayoutKey {
-        TextLayoutKey(content: content, width: nil, numberOfLines: 1, lineBreakMode: .byClipping)
+    /// The field's text laid out on one unwrapped line (what it draws, and its caret and hit-testing use).
+    var fieldLayoutKey: TextLayoutKey {
+        TextLayoutKey(content: engine.displayContent, width: nil, numberOfLines: 1, lineBreakMode: .byClipping)
     }
+
+    var editingLayout: any TextEditingLayout { WholeTextEditingLayout(key: fieldLayoutKey) }
 
     var editingTypingAttributes: [NSAttributedString.Key: Any] {
         var attributes = defaultTextAttributes

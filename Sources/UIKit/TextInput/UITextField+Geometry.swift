@@ -145,7 +145,7 @@ extension UITextField {
     /// The top left of the editable text's box in the content view.
     var textOrigin: CGPoint {
         let size = contentView.bounds.size
-        let key = engine.layoutKey
+        let key = fieldLayoutKey
         let metrics = PangoTextBackend.shared.metrics(for: key)
         let height = engine.length > 0 ? metrics.size.height : fontStorage.lineHeight
         let width = metrics.size.width
@@ -163,7 +163,7 @@ extension UITextField {
     func scrollCaretVisible() {
         guard isEditing else { horizontalScroll = 0; return }
         let width = contentView.bounds.width
-        let textWidth = PangoTextBackend.shared.metrics(for: engine.layoutKey).size.width
+        let textWidth = PangoTextBackend.shared.metrics(for: fieldLayoutKey).size.width
         guard textWidth > width - TextCaretView.width else { horizontalScroll = 0; return }
         let origin = textOrigin
         let active = engine.selection.lowerBound == engine.anchor ? engine.selection.upperBound : engine.selection.lowerBound

@@ -49,7 +49,7 @@ extension UITextField {
 
     func textInputSelectionRects(for range: UITextRange) -> [UITextSelectionRect] {
         guard let range = TextEditingEngine.range(range) else { return [] }
-        let rects = PangoTextBackend.shared.selectionRects(engine.layoutKey, range: engine.clamp(range))
+        let rects = PangoTextBackend.shared.selectionRects(fieldLayoutKey, range: engine.clamp(range))
         let direction: NSWritingDirection = TextEditingEngine.baseDirection(of: engine.units) == .rightToLeft ? .rightToLeft : .leftToRight
         return rects.enumerated().map { index, rect in
             UITextSelectionRect(rect: fieldRect(fromText: rect), writingDirection: direction,
@@ -74,7 +74,7 @@ extension UITextField {
         let local = convert(point, to: contentView)
         let origin = textOrigin
         // The character under the point starts at the caret stop at or before the point.
-        let key = engine.layoutKey
+        let key = fieldLayoutKey
         let offset = PangoTextBackend.shared.closestOffset(key, to: CGPoint(x: local.x - origin.x, y: local.y - origin.y))
         let caretX = engine.caretRect(at: offset).minX + origin.x
         let start = caretX > local.x ? engine.boundaries.stop(before: offset) : offset

@@ -27,7 +27,8 @@ extension UITextView {
 
     func textStyleDidChange() {
         engine.attributesDidChange()
-        textContentView.setNeedsDisplay()
+        paragraphLayout.invalidateLayouts()
+        setNeedsTextDisplay()
         invalidateIntrinsicContentSize()
         setNeedsLayout()
     }
@@ -39,7 +40,7 @@ extension UITextView {
         engine.select(engine.length..<engine.length, notify: false)
         typingAttributesStorage = nil
         layoutTextView()
-        textContentView.setNeedsDisplay()
+        setNeedsTextDisplay()
         guard isEditable else { return }
         textViewDelegate?.textViewDidBeginEditing(self)
         NotificationCenter.default.post(name: UITextView.textDidBeginEditingNotification, object: self)
@@ -52,7 +53,7 @@ extension UITextView {
         let wasEditing = isEditingStorage
         isEditingStorage = false
         caretView.isActive = false
-        textContentView.setNeedsDisplay()
+        setNeedsTextDisplay()
         guard wasEditing else { return }
         textViewDelegate?.textViewDidEndEditing(self)
         NotificationCenter.default.post(name: UITextView.textDidEndEditingNotification, object: self)
@@ -106,10 +107,13 @@ extension UITextView {
 // MARK: - TextEditingClient
 
 extension UITextView {
-    func editingLayoutKey(for content: TextContent) -> TextLayoutKey {
-        TextLayoutKey(content: content, width: Double(textWrapWidth), numberOfLines: textContainer.maximumNumberOfLines,
-                      lineBreakMode: .byWordWrapping)
+    var editingLayout: any TextEditingLayout { paragraphLayout }
+
+    func editingTextDidReplace(_ range: Range<Int>, replacementLength: Int) {
+        paragraphLayout.textDidReplace(range, replacementLength: replacementLength)
     }
+
+    func editingTextDidReset() { paragraphLayout.textDidReset() }
 
     var editingTypingAttributes: [NSAttributedString.Key: Any] {
         var attributes = defaultAttributes
@@ -126,7 +130,7 @@ extension UITextView {
     }
 
     func editingTextDidChange() {
-        textContentView.setNeedsDisplay()
+        setNeedsTextDisplay()
         invalidateIntrinsicContentSize()
         layoutTextView()
         scrollCaretVisible()
@@ -136,7 +140,7 @@ extension UITextView {
     }
 
     func editingSelectionDidChange() {
-        textContentView.setNeedsDisplay()
+        setNeedsTextDisplay()
         updateTextCaret()
         scrollCaretVisible()
         TextInputSystem.updateInputRect()
@@ -145,5 +149,5 @@ extension UITextView {
 
     var editingUndoManager: UndoManager? { undoManager }
 
-    func lineRanges() -> [Range<Int>] { PangoTextBackend.shared.lineRanges(engine.layoutKey) }
+    func lineRanges() -> [Range<Int>] { paragraphLayout.lineRanges() }
 }

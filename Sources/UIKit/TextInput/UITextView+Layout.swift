@@ -1,9 +1,11 @@
 import Foundation
 
-/// Layout and drawing of a text view. The text lays out once per change at the wrapping width; only the
-/// visible part is drawn: the content view covers the scroll view's bounds (its visible rectangle in
-/// content coordinates) and draws the lines inside it, so a long text costs a layer the size of the
-/// view, not of the text.
+/// Layout and drawing of a text view, paragraph by paragraph (`TextParagraphLayout`): an edit relays
+/// out the paragraphs it touched; only the visible paragraphs are drawn, each into its own fragment
+/// view (as TextKit 2 gives each layout fragment its own view), so a keystroke redraws the edited
+/// paragraph and scrolling draws only the paragraphs that come into view. The content view covers the
+/// scroll view's bounds (its visible rectangle in content coordinates) and holds the fragments and
+/// the caret.
 extension UITextView {
     /// The width lines wrap at: the container's (or the view's, less the insets) minus the padding.
     var textWrapWidth: CGFloat {
@@ -16,30 +18,39 @@ extension UITextView {
         CGPoint(x: textContainerInset.left + textContainer.lineFragmentPadding, y: textContainerInset.top)
     }
 
-    /// The text's height (one line of the font when empty).
+    /// The text's height wrapped at `width` (one line of the font when empty): exact at the view's own
+    /// wrap width (every paragraph laid out); another width measures the whole text once.
     func textHeight(forWrapWidth width: CGFloat) -> CGFloat {
         guard engine.length > 0 else { return fontStorage.lineHeight.rounded(.up) }
-        let key = TextLayoutKey(content: engine.displayContent, width: Double(width), numberOfLines: textContainer.maximumNumberOfLines,
-                                lineBreakMode: .byWordWrapping)
+        if width == textWrapWidth { return CGFloat(paragraphLayout.exactHeight).rounded(.up) }
+        let key = TextLayoutKey(content: engine.displayContent, width: Double(width), numberOfLines: 0, lineBreakMode: .byWordWrapping)
         return PangoTextBackend.shared.metrics(for: key).size.height.rounded(.up)
     }
 
+    /// Sizes the content (the visible paragraphs laid out first, so their real heights count), places
+    /// the visible paragraphs and the caret.
+    /// - Complexity: O(visible paragraphs × log paragraphs).
     func layoutTextView() {
-        measuredTextHeight = textHeight(forWrapWidth: textWrapWidth)
-        let height = textContainerInset.top + measuredTextHeight + textContainerInset.bottom
-        let size = CGSize(width: bounds.width, height: height)
+        placeTextContentView(force: true)
+        let textHeight = engine.length > 0 ? CGFloat(paragraphLayout.totalHeight).rounded(.up) : fontStorage.lineHeight.rounded(.up)
+        measuredTextHeight = textHeight
+        let size = CGSize(width: bounds.width, height: textContainerInset.top + textHeight + textContainerInset.bottom)
         if contentSize != size { contentSize = size }
-        placeTextContentView()
+    }
+
+    /// Puts the content view over the visible rectangle and the visible paragraphs' fragments in it.
+    func placeTextContentView(force: Bool = false) {
+        let visible = CGRect(origin: bounds.origin, size: bounds.size)
+        guard force || textContentView.frame != visible else { return }
+        textContentView.frame = visible
+        textContentView.placeFragments()
         updateTextCaret()
     }
 
-    /// Puts the content view over the visible rectangle (redrawn when it moved).
-    func placeTextContentView() {
-        let visible = CGRect(origin: bounds.origin, size: bounds.size)
-        guard textContentView.frame != visible else { return }
-        textContentView.frame = visible
-        textContentView.setNeedsDisplay()
-        updateTextCaret()
+    /// Asks for the fragments to be placed again (in the next layout pass) and redrawn where their
+    /// selection or text changed.
+    func setNeedsTextDisplay() {
+        setNeedsLayout()
     }
 
     /// The text box's origin in the content view.
@@ -105,41 +116,149 @@ extension UITextView {
     func textViewSelectionRects(for range: UITextRange) -> [UITextSelectionRect] {
         guard let range = TextEditingEngine.range(range) else { return [] }
         let origin = textOriginInContent
-        let rects = PangoTextBackend.shared.selectionRects(engine.layoutKey, range: engine.clamp(range), newlineWidth: 4)
+        let rects = paragraphLayout.selectionRects(for: engine.clamp(range), newlineWidth: UITextView.newlineSelectionWidth)
         return rects.enumerated().map { index, rect in
             UITextSelectionRect(rect: rect.offsetBy(dx: origin.x, dy: origin.y), writingDirection: .leftToRight,
                                 containsStart: index == 0, containsEnd: index == rects.count - 1)
         }
     }
 
-    // MARK: Drawing
+    /// The width of a selected line break's highlight.
+    static let newlineSelectionWidth: Double = 4
+}
 
-    /// Draws the visible text, the selection under it and the marked text's underline.
-    func drawVisibleText(in context: CGContext) {
-        let origin = textOriginInContentView
-        let key = engine.layoutKey
-        if isFirstResponder, !engine.selection.isEmpty {
-            let rects = PangoTextBackend.shared.selectionRects(key, range: engine.selection, newlineWidth: 4)
-            context.setFillColor((tintColor ?? .systemBlue).withAlphaComponent(UITextField.selectionAlpha).cgColor)
-            for rect in rects { context.fill(rect.offsetBy(dx: origin.x, dy: origin.y)) }
-        }
-        TextLayout.draw(key, at: origin, context: context)
-        if let marked = engine.markedRange {
-            context.setFillColor(textColorStorage.cgColor)
-            for rect in PangoTextBackend.shared.selectionRects(key, range: marked) {
-                let line = rect.offsetBy(dx: origin.x, dy: origin.y)
-                context.fill(CGRect(x: line.minX, y: line.maxY - 2, width: line.width, height: 1))
-            }
-        }
+// MARK: - TextParagraphSource
+
+extension UITextView {
+    var paragraphUnits: [UInt16] { engine.units }
+
+    func paragraphContent(_ range: Range<Int>) -> TextContent { engine.displayContent(of: range) }
+
+    var paragraphWrapWidth: Double { Double(textWrapWidth) }
+
+    var paragraphEstimate: (lineHeight: Double, characterWidth: Double) {
+        (Double(fontStorage.lineHeight), Double(fontStorage.pointSize) * 0.5)
     }
 }
 
-/// The view that draws a text view's visible text and holds its caret.
+/// The view that holds a text view's visible paragraphs (one fragment view each) and its caret.
 final class TextViewContentView: UIView {
     weak var textView: UITextView?
+    /// The fragments on screen, by paragraph identity.
+    private var fragments: [Int: TextFragmentView] = [:]
+    /// Fragments off screen, kept for reuse.
+    private var spares: [TextFragmentView] = []
+
+    /// Shows the paragraphs that intersect the visible rectangle, each fragment redrawn only when its
+    /// paragraph's layout, selection or marked text changed.
+    /// - Complexity: O(visible paragraphs × log paragraphs).
+    func placeFragments() {
+        guard let textView else { return }
+        let layout = textView.paragraphLayout
+        let origin = textView.textOriginInContentView
+        let engine = textView.engine
+        let showsSelection = textView.isFirstResponder && !engine.selection.isEmpty
+        let selectionColor = (textView.tintColor ?? .systemBlue).withAlphaComponent(UITextField.selectionAlpha)
+        let visibleTop = Double(-origin.y)
+        let visibleBottom = visibleTop + Double(bounds.height)
+        var shown: [Int: TextFragmentView] = [:]
+        if bounds.height > 0 {
+            var index = layout.paragraph(atY: visibleTop)
+            while index < layout.paragraphCount {
+                let top = layout.top(of: index)
+                if top > visibleBottom { break }
+                let paragraphLayout = layout.layout(index)
+                let identity = layout.paragraphs[index].identity
+                let fragment = fragments.removeValue(forKey: identity) ?? dequeueFragment()
+                let start = layout.start(of: index)
+                let selection = showsSelection ? layout.paragraphSelectionRects(index, range: engine.selection,
+                                                                                 newlineWidth: UITextView.newlineSelectionWidth) : []
+                var marked: [CGRect] = []
+                if let range = engine.markedRange, range.upperBound >= start, range.lowerBound <= layout.end(of: index) {
+                    marked = layout.paragraphSelectionRects(index, range: range, newlineWidth: 0)
+                }
+                let content = TextFragmentContent(
+                    layout: paragraphLayout, textX: origin.x, selection: selection, marked: marked,
+                    selectionColor: selectionColor,
+                    markColor: textView.textColorStorage)
+                fragment.frame = CGRect(x: 0, y: origin.y + CGFloat(top), width: bounds.width, height: CGFloat(paragraphLayout.linesHeight))
+                fragment.show(content)
+                shown[identity] = fragment
+                index += 1
+            }
+        }
+        for fragment in fragments.values {
+            fragment.isHidden = true
+            fragment.content = nil
+            spares.append(fragment)
+        }
+        fragments = shown
+    }
+
+    private func dequeueFragment() -> TextFragmentView {
+        if let spare = spares.popLast() {
+            spare.isHidden = false
+            return spare
+        }
+        let fragment = TextFragmentView()
+        fragment.isUserInteractionEnabled = false
+        fragment.isOpaque = false
+        fragment.backgroundColor = nil
+        if let caret = textView?.caretView, caret.superview === self {
+            insertSubview(fragment, belowSubview: caret)
+        } else {
+            addSubview(fragment)
+        }
+        return fragment
+    }
+
+    /// The fragments on screen (tests and diagnostics).
+    var visibleFragmentCount: Int { fragments.count }
+}
+
+/// What one fragment draws: a paragraph's layout, its selection and marked-text rectangles (in the
+/// paragraph's coordinates) and their colours.
+struct TextFragmentContent {
+    let layout: PreparedTextLayout
+    let textX: CGFloat
+    let selection: [CGRect]
+    let marked: [CGRect]
+    let selectionColor: UIColor
+    let markColor: UIColor
+
+    /// Whether drawing `other` would give the same pixels.
+    func drawsSame(as other: TextFragmentContent) -> Bool {
+        layout === other.layout && textX == other.textX && selection == other.selection && marked == other.marked
+            && selectionColor == other.selectionColor && markColor == other.markColor
+    }
+}
+
+/// One paragraph of a text view on screen: draws the selection under the text and the marked text's
+/// underline.
+final class TextFragmentView: UIView {
+    var content: TextFragmentContent?
+
+    /// Shows `content`, redrawing only when it differs from what is drawn.
+    func show(_ new: TextFragmentContent) {
+        if let content, content.drawsSame(as: new) { return }
+        content = new
+        setNeedsDisplay()
+    }
 
     override func draw(_ rect: CGRect) {
-        guard let textView, let context = UIGraphicsGetCurrentContext() else { return }
-        textView.drawVisibleText(in: context)
+        guard let content, let context = UIGraphicsGetCurrentContext() else { return }
+        let x = content.textX
+        if !content.selection.isEmpty {
+            context.setFillColor(content.selectionColor.cgColor)
+            for rect in content.selection { context.fill(rect.offsetBy(dx: x, dy: 0)) }
+        }
+        TextLayout.draw(content.layout, at: CGPoint(x: x, y: 0), context: context)
+        if !content.marked.isEmpty {
+            context.setFillColor(content.markColor.cgColor)
+            for rect in content.marked {
+                let line = rect.offsetBy(dx: x, dy: 0)
+                context.fill(CGRect(x: line.minX, y: line.maxY - 2, width: line.width, height: 1))
+            }
+        }
     }
 }

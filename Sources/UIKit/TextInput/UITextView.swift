@@ -24,8 +24,10 @@ import Foundation
 /// Not implemented: drag selection inside a text view (a drag scrolls it), data detection (the types are
 /// stored), links opening through the delegate.
 @preconcurrency @MainActor
-open class UITextView: UIScrollView, UITextInput, TextEditingClient, TextLineProviding, ForcedEndEditing {
+open class UITextView: UIScrollView, UITextInput, TextEditingClient, TextParagraphSource, TextLineProviding, ForcedEndEditing {
     lazy var engine = TextEditingEngine(client: self)
+    /// The text laid out paragraph by paragraph (see `TextParagraphLayout`).
+    lazy var paragraphLayout = TextParagraphLayout(source: self)
     let textContentView = TextViewContentView()
     let caretView = TextCaretView()
     var fontStorage: UIFont = .systemFont(ofSize: 12)
