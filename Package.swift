@@ -30,6 +30,8 @@ let package = Package(
         .target(name: "DiffableData", swiftSettings: strict),
         // The XIB and storyboard reader: Foundation's XMLParser into a typed document model.
         .target(name: "InterfaceBuilder", swiftSettings: strict),
+        // The asset catalog reader: Xcode's `.xcassets` folders (colour and image sets) into a typed model.
+        .target(name: "AssetCatalog", swiftSettings: strict),
         .target(
             name: "ConstraintSolver",
             // Tableau invariant checks run in debug builds (and so in tests), never in release benchmarks.
@@ -51,7 +53,7 @@ let package = Package(
         .target(
             name: "UIKit",
             dependencies: [
-                "CoreGraphics", "QuartzCore", "CoreText", "DiffableData", "ConstraintSolver", "InterfaceBuilder", "CCairo", "CPango", "CSDL2",
+                "CoreGraphics", "QuartzCore", "CoreText", "DiffableData", "ConstraintSolver", "InterfaceBuilder", "AssetCatalog", "CCairo", "CPango", "CSDL2",
                 "_Testing_CoreGraphics", "_Testing_UIKit",
             ],
             resources: [.copy("Resources")],
@@ -76,6 +78,7 @@ let package = Package(
             name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "SeededRandom"], resources: [.copy("Documents")],
             swiftSettings: strict
         ),
+        .testTarget(name: "AssetCatalogTests", dependencies: ["AssetCatalog", "SeededRandom"], resources: [.copy("Catalogs")], swiftSettings: strict),
         .testTarget(name: "DiffableDataTests", dependencies: ["DiffableData", "SeededRandom"], swiftSettings: strict),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "SeededRandom"], swiftSettings: strict),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "SeededRandom"], resources: [.copy("Fixtures")], swiftSettings: strict),

@@ -73,6 +73,20 @@ struct GalleryScene {
         GalleryScene(name: "text-input", title: "Text input: a sign-in form, a search field, notes in a text view",
                      make: { TextInputSceneViewController() }, demonstrate: TextInputSceneViewController.demonstrate),
         GalleryScene(name: "symbols", title: "System symbols: hand-drawn and Material Icons glyphs, weights, palette and hierarchical colours") { SymbolsSceneViewController() },
+        // Traits: dark mode, Dynamic Type, right to left (issue 14)
+        GalleryScene(name: "appearance-dark", title: "Dark mode: a navigation bar, controls in stacks and an inset-grouped list") {
+            let navigation = AppearanceSampleViewController.inNavigation(strings: .english, rootTitle: "Settings")
+            navigation.overrideUserInterfaceStyle = .dark
+            return navigation
+        },
+        GalleryScene(name: "dynamic-type", title: "Dynamic Type: text styles at Large, Extra Extra Large and Accessibility Large") {
+            DynamicTypeSceneViewController()
+        },
+        GalleryScene(name: "right-to-left", title: "Right to left: Hebrew and Arabic in a navigation bar, stacks and a list") {
+            let navigation = AppearanceSampleViewController.inNavigation(strings: .hebrewAndArabic, rootTitle: "ראשי")
+            navigation.traitOverrides.layoutDirection = .rightToLeft
+            return navigation
+        },
         // Presentation, alerts and tabs (issue 15 part B)
         GalleryScene(name: "presentation-sheet", title: "Presentation: a sheet with medium and large detents and a grabber",
                      make: { PresentationSceneViewController() }, demonstrate: PresentationSceneViewController.tap("Sheet with detents")),

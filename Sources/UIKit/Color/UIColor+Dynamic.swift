@@ -1,8 +1,10 @@
 import Foundation
 
 extension UIColor {
-    /// How many times a dynamic colour was resolved to a concrete one (the drawing code uses it to learn
-    /// which views draw with dynamic colours and so need redrawing when the appearance changes).
+    /// How many times a dynamic colour was resolved to a concrete one or a trait that colours depend on
+    /// (`userInterfaceStyle`, `accessibilityContrast`, `userInterfaceLevel`) was read: UIKit counts them
+    /// around `draw(_:)`, `layoutSubviews()` and `tintColorDidChange()` to learn which views use the
+    /// appearance there and so run those methods again when it changes.
     nonisolated(unsafe) static var dynamicResolutions = 0
 
     /// Whether the colour is dynamic (made by a provider).

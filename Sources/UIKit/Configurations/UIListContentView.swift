@@ -88,9 +88,12 @@ open class UIListContentView: UIView, UIContentView {
         super.layoutSubviews()
         let frames = frames(forWidth: bounds.width)
         let offsetY = max(0, (bounds.height - frames.height) / 2)
+        let rightToLeft = isRightToLeft
         func place(_ view: UIView, _ rect: CGRect?, _ guide: UILayoutGuide) {
             if let rect {
-                let r = rect.offsetBy(dx: 0, dy: offsetY)
+                // Right to left: the image and texts are laid out mirrored (image on the right), as on iOS.
+                let shifted = rect.offsetBy(dx: 0, dy: offsetY)
+                let r = rightToLeft ? mirroredForRightToLeft(shifted) : shifted
                 if view.frame != r { view.frame = r }
                 if view.isHidden { view.isHidden = false }
                 guide.layoutFrame = r

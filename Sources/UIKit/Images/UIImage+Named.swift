@@ -6,17 +6,22 @@ extension UIImage {
         self.init(named: name, in: nil, with: nil)
     }
 
-    /// The image named `name` in `bundle` (the main bundle when `nil`), or `nil` when there is no such file
-    /// or it is not a decodable image.
+    /// The image named `name` in `bundle` (the main bundle when `nil`), or `nil`: the asset catalogs' image
+    /// set `name` for the current traits (see `init(named:in:compatibleWith:)`), else an image file.
+    /// `configuration` is applied to the image (it affects symbol images only).
+    public convenience init?(named name: String, in bundle: Bundle?, with configuration: Configuration?) {
+        self.init(named: name, in: bundle, compatibleWith: nil)
+    }
+
+    /// The image file named `name` in `bundle` (the main bundle when `nil`), or `nil` when there is no such
+    /// file or it is not a decodable image.
     ///
     /// Looks for `name`, `name@2x` and `name@3x` with the extensions `png`, `jpg` and `jpeg` (or exactly
     /// `name` when it has one of those extensions) in the bundle's resources, preferring the main screen's
     /// scale, then larger scales, then smaller ones, as iOS does. The image's `scale` comes from the
     /// file's suffix (1 without one) and a JPEG's EXIF orientation becomes `imageOrientation`, as for
-    /// `init(contentsOfFile:)`. Asset catalogs are not read (documented deviation). Results are
-    /// cached by bundle, name and scale, like iOS's named-image cache. `configuration` is applied to
-    /// the image (it affects symbol images only).
-    public convenience init?(named name: String, in bundle: Bundle?, with configuration: Configuration?) {
+    /// `init(contentsOfFile:)`. Results are cached by bundle, name and scale, like iOS's named-image cache.
+    convenience init?(fileNamed name: String, in bundle: Bundle?) {
         let bundle = bundle ?? .main
         let preferred = UIScreenScale.current
         let key = "\(bundle.bundlePath)|\(preferred)|\(name)" as NSString

@@ -12,8 +12,10 @@ extension UIImage {
     }
 
     func performWithRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
-        UIImage(content: content, scale: scale, orientation: imageOrientation, renderingMode: renderingMode,
-                symbolTint: symbolTint, resizing: resizing)
+        let copy = UIImage(content: content, scale: scale, orientation: imageOrientation, renderingMode: renderingMode,
+                           symbolTint: symbolTint, resizing: resizing, flipsForRightToLeft: flipsForRightToLeft)
+        copy.assetStorage = imageAsset
+        return copy
     }
 
     /// Whether an image view should draw this image as a template in its tint colour: `.alwaysTemplate`,

@@ -50,9 +50,14 @@ open class UIImage: NSObject, @unchecked Sendable {
     var uprightRaster: CGImage?
     var slices: [CGImage?]?
     let rasterLock = NSLock()
+    /// `imageAsset`, guarded by `rasterLock` (set when a catalog or `UIImageAsset.register` adopts the image).
+    var assetStorage: UIImageAsset?
+    /// `flipsForRightToLeftLayoutDirection`.
+    let flipsForRightToLeft: Bool
 
     init(content: Content, scale: CGFloat, orientation: Orientation, renderingMode: RenderingMode,
-         symbolTint: UIColor? = nil, resizing: Resizing = Resizing()) {
+         symbolTint: UIColor? = nil, resizing: Resizing = Resizing(), flipsForRightToLeft: Bool = false) {
+        self.flipsForRightToLeft = flipsForRightToLeft
         self.content = content
         self.scale = scale.isFinite && scale > 0 ? scale : 1
         self.imageOrientation = orientation
@@ -199,6 +204,21 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// A copy that displays mirrored left-to-right (same pixels, the horizontally flipped orientation), as
     /// on iOS. Symbol images and `UIImage()` are returned unchanged (documented deviation for symbols).
     open func withHorizontallyFlippedOrientation() -> UIImage { performWithHorizontallyFlippedOrientation() }
+
+    // MARK: Forwards to UIImage+LayoutDirection.swift and UIImageAsset.swift
+
+    /// Whether image views mirror the image when their effective layout direction is right to left:
+    /// true for images made by `imageFlippedForRightToLeftLayoutDirection()`, as on iOS.
+    open var flipsForRightToLeftLayoutDirection: Bool { flipsForRightToLeft }
+
+    /// A copy that image views mirror in right-to-left layouts (arrows, progress glyphs), as UIKit's
+    /// `imageFlippedForRightToLeftLayoutDirection()`; drawn directly (`draw(in:)`) it is not mirrored.
+    open func imageFlippedForRightToLeftLayoutDirection() -> UIImage { performImageFlippedForRightToLeftLayoutDirection() }
+
+    /// The asset that holds the image's variants for other traits (dark mode, scales, directions): images
+    /// from asset catalogs and images registered with a `UIImageAsset` have one; image views show
+    /// `imageAsset.image(with: traitCollection)`, so they follow trait changes, as on iOS.
+    open var imageAsset: UIImageAsset? { rasterLock.withLock { assetStorage } }
 
     // MARK: Forwards to UIImage+RenderingMode.swift
 

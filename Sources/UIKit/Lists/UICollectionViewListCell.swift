@@ -145,6 +145,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
         layoutAccessoryInsets()
         super.layoutSubviews()
         layoutAccessoriesAndSeparators()
+        if isRightToLeft { mirrorFramesForRightToLeft(rightToLeftMirroredParts) }
         swipe.layoutButtons()
     }
 
@@ -230,7 +231,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
         }
     }
 
-    private var accessoryLayout: (leading: [CellAccessoryView], trailing: [CellAccessoryView]) {
+    var accessoryLayout: (leading: [CellAccessoryView], trailing: [CellAccessoryView]) {
         let editing = (superview as? UICollectionView)?.isEditing ?? false
         var leading: [CellAccessoryView] = [], trailing: [CellAccessoryView] = []
         for view in accessoryViews {
@@ -283,7 +284,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
         var textLeading = contentMinX + margins.leading
         if let list = contentView as? UIListContentView, let guide = list.textLayoutGuide {
             list.layoutIfNeeded()
-            textLeading = contentMinX + guide.layoutFrame.minX
+            // The guide is mirrored in right to left; separators are placed left to right, then mirrored.
+            textLeading = contentMinX + (isRightToLeft ? list.bounds.width - guide.layoutFrame.maxX : guide.layoutFrame.minX)
         }
         separatorGuide.layoutFrame = CGRect(x: textLeading, y: 0, width: max(0, bounds.width - textLeading), height: h)
         let pixel = 1 / max(traitScale, 1)

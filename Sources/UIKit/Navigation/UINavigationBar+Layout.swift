@@ -8,6 +8,8 @@ extension UINavigationBar {
         backgroundView.show(standard: resolved.standard, scrollEdge: resolved.scrollEdge, progress: backgroundProgress)
         let shown = backgroundProgress >= 0.5 ? resolved.standard : resolved.scrollEdge
         contentView?.apply(shown)
+        // Right to left: the back button on the right, its chevron pointing right (issue 14).
+        contentView?.rightToLeft = isRightToLeft
         let margin: CGFloat = b.width >= 414 ? 20 : 16
         let prompt = promptExtent(for: topItem)
         promptLabel.text = topItem?.prompt

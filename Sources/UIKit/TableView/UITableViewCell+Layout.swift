@@ -115,7 +115,7 @@ extension UITableViewCell {
         if let list = contentViewStorage as? UIListContentView, let guide = list.textLayoutGuide,
            configurationStorage.contentConfiguration != nil {
             list.layoutIfNeeded()
-            return contentMinX - configurationStorage.swipeOffset + guide.layoutFrame.minX
+            return contentMinX - configurationStorage.swipeOffset + textLeadingInContent(of: list, guide: guide)
         }
         var x = contentMinX - configurationStorage.swipeOffset + chrome.margin + CGFloat(indentationLevel) * indentationWidth
         if let image = imageViewStorage?.image {
@@ -169,6 +169,7 @@ extension UITableViewCell {
 
         // Separators (they stay put while the row slides).
         layoutSeparators(width: w, height: h, textLeading: textLeading(contentMinX: contentFrame.minX))
+        layoutForRightToLeft()
         swipe.layoutButtons()
     }
 

@@ -16,6 +16,10 @@ final class TraitEnvironmentState {
     var needsReport = false
     /// `registerForTraitChanges` registrations, in registration order.
     var registrations: [TraitChangeRegistrationRecord] = []
+    /// Whether the view's last `layoutSubviews()` used the appearance (a dynamic colour or a colour trait).
+    var layoutUsesAppearance = false
+    /// Whether the view's last `tintColorDidChange()` used the appearance.
+    var tintUsesAppearance = false
 
     /// The state of a view or view controller (nil for other objects).
     static func of(_ object: AnyObject) -> TraitEnvironmentState? {

@@ -44,7 +44,10 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     // MARK: Built-in traits
 
     /// The light or dark appearance (`UITraitUserInterfaceStyle`).
-    public var userInterfaceStyle: UIUserInterfaceStyle { values.system.userInterfaceStyle }
+    public var userInterfaceStyle: UIUserInterfaceStyle {
+        UIColor.dynamicResolutions &+= 1
+        return values.system.userInterfaceStyle
+    }
 
     /// The horizontal size class (`UITraitHorizontalSizeClass`).
     public var horizontalSizeClass: UIUserInterfaceSizeClass { values.system.horizontalSizeClass }
@@ -68,13 +71,19 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     public var preferredContentSizeCategory: UIContentSizeCategory { values.system.preferredContentSizeCategory }
 
     /// The contrast setting (`UITraitAccessibilityContrast`).
-    public var accessibilityContrast: UIAccessibilityContrast { values.system.accessibilityContrast }
+    public var accessibilityContrast: UIAccessibilityContrast {
+        UIColor.dynamicResolutions &+= 1
+        return values.system.accessibilityContrast
+    }
 
     /// The bold-text setting (`UITraitLegibilityWeight`).
     public var legibilityWeight: UILegibilityWeight { values.system.legibilityWeight }
 
     /// The base or elevated level (`UITraitUserInterfaceLevel`).
-    public var userInterfaceLevel: UIUserInterfaceLevel { values.system.userInterfaceLevel }
+    public var userInterfaceLevel: UIUserInterfaceLevel {
+        UIColor.dynamicResolutions &+= 1
+        return values.system.userInterfaceLevel
+    }
 
     /// The active appearance (`UITraitActiveAppearance`).
     public var activeAppearance: UIUserInterfaceActiveAppearance { values.system.activeAppearance }

@@ -39,10 +39,37 @@ extension UIView {
             : insets.directional
     }
 
+    /// `rect` mirrored left to right within this view's bounds.
+    /// - Complexity: O(1).
+    func mirroredForRightToLeft(_ rect: CGRect) -> CGRect {
+        CGRect(x: bounds.minX + bounds.maxX - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
+    }
+
+    /// Mirrors `views`' frames within this view's bounds. UIKit's own cells lay their parts out left to right
+    /// and mirror them in a right-to-left layout, so leading accessories, images and texts sit on the right,
+    /// as on iOS.
+    /// - Complexity: O(views).
+    func mirrorFramesForRightToLeft(_ views: [UIView]) {
+        for view in views {
+            let mirrored = mirroredForRightToLeft(view.frame)
+            if view.frame != mirrored { view.frame = mirrored }
+        }
+    }
+
     /// A new semantic content attribute: margins are laid out again. Constraints resolve leading and
     /// trailing when they are added to the engine, so set the attribute before activating constraints
     /// (documented deviation: UIKit also re-resolves installed constraints).
     func semanticContentAttributeDidChange() {
         setNeedsLayout()
+        layoutDirectionDidChange()
+    }
+
+    /// The effective layout direction may have changed: natural-aligned labels and image views whose image
+    /// flips for right to left draw again.
+    func layoutDirectionDidChange() {
+        if let label = self as? UILabel, label.textAlignment == .natural { label.naturalAlignmentDidChange() }
+        if let imageView = self as? UIImageView, imageView.displayedImage?.flipsForRightToLeftLayoutDirection == true {
+            imageView.layer.setNeedsDisplay()
+        }
     }
 }

@@ -69,6 +69,17 @@ extension UIView {
         for sub in subviewStorage { sub.markTraitsStale() }
     }
 
+    /// Records whether a `layoutSubviews()` or `tintColorDidChange()` run used the appearance: a dynamic
+    /// colour resolved or a colour trait read since `reads` (a view that did is run again when the
+    /// appearance changes, so `layer.borderColor = UIColor.label.cgColor` written there follows dark mode).
+    func noteAppearanceUse(since reads: Int, _ flag: ReferenceWritableKeyPath<TraitEnvironmentState, Bool>) {
+        if UIColor.dynamicResolutions != reads {
+            traitState[keyPath: flag] = true
+        } else if let state = traitStateStorage, state[keyPath: flag] {
+            state[keyPath: flag] = false
+        }
+    }
+
     /// UIKit's reaction to a trait change: with a change of a colour-affecting trait the background
     /// colour is resolved again, a view that drew with dynamic colours redraws and a cell updates its
     /// configurations, as iOS does; views that use no dynamic colour do nothing.
@@ -77,6 +88,12 @@ extension UIView {
             cell.requestConfigurationUpdate()
         }
         guard changes.affectsColor else { return }
+        // iOS runs these again with the new traits current when the appearance changes (Apple's "Supporting
+        // Dark Mode in your interface"); here only for views whose last run used the appearance.
+        if let state = traitStateStorage {
+            if state.layoutUsesAppearance { setNeedsLayout() }
+            if state.tintUsesAppearance { tintColorDidChange() }
+        }
         if let background = backgroundColorStorage, background.isDynamic {
             layer.backgroundColor = background.resolvedColor(with: traitCollection).cgColor
         }

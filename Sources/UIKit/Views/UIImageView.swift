@@ -75,9 +75,15 @@ open class UIImageView: UIView {
     open override func sizeThatFits(_ size: CGSize) -> CGSize { displayedImage?.size ?? .zero }
 
     /// Template and symbol images are drawn in the resolved tint: an appearance change draws them again.
+    /// An image with an `imageAsset` (catalog images) is drawn again when a trait its variants depend on
+    /// changes, and an image that flips for right to left when the layout direction changes.
     override func traitsDidChange(from previous: UITraitCollection, changes: TraitChanges) {
         super.traitsDidChange(from: previous, changes: changes)
-        if changes.affectsColor, displayedImage?.drawsAsTemplate == true { layer.setNeedsDisplay() }
+        guard let shown = displayedImage else { return }
+        let directionChanged = changes.contains(UITraitLayoutDirection.self)
+        if changes.affectsColor, shown.drawsAsTemplate || shown.imageAsset != nil { layer.setNeedsDisplay() }
+        if shown.imageAsset != nil, directionChanged || changes.contains(UITraitDisplayScale.self) { layer.setNeedsDisplay() }
+        if shown.flipsForRightToLeftLayoutDirection, directionChanged { layer.setNeedsDisplay() }
     }
 
     /// Redraws template images in the new tint.
@@ -94,7 +100,7 @@ open class UIImageView: UIView {
     /// Puts the image into the layer: raster images upright (turned by `imageOrientation`; the layer scales
     /// them by `contentMode`), template and symbol images rendered in the tint colour at the view's size.
     open override func display(_ layer: CALayer) {
-        guard let shown = displayedImage else {
+        guard let shown = renderedImage else {
             layer.contents = nil
             renderedSize = nil
             return
@@ -123,6 +129,19 @@ open class UIImageView: UIView {
 
     /// The image on screen: the highlighted one while highlighted, else `image`.
     var displayedImage: UIImage? { isHighlighted ? (highlightedImage ?? image) : image }
+
+    /// What is drawn for `displayedImage`: its `imageAsset`'s variant for the view's traits (keeping the
+    /// displayed image's rendering mode), mirrored when it flips for right to left and the view's
+    /// effective layout direction is right to left, as iOS's image views draw.
+    var renderedImage: UIImage? {
+        guard let shown = displayedImage else { return nil }
+        var variant = shown.imageAsset?.image(with: traitCollection) ?? shown
+        if variant !== shown, variant.renderingMode != shown.renderingMode { variant = variant.withRenderingMode(shown.renderingMode) }
+        if shown.flipsForRightToLeftLayoutDirection, effectiveUserInterfaceLayoutDirection == .rightToLeft {
+            variant = variant.withHorizontallyFlippedOrientation()
+        }
+        return variant
+    }
 
     private func imageDidChange(oldSize: CGSize?) {
         layer.contentsGravity = contentMode.layerGravity

@@ -181,7 +181,7 @@ open class UILabel: UIView {
     private func content() -> TextContent? {
         if let preparedContent { return preparedContent }
         var paragraph = TextParagraphAttributes()
-        paragraph.alignment = textAlignment
+        paragraph.alignment = resolvedTextAlignment
         let color = effectiveTextColor.textRGBA ?? .black
         let built: TextContent
         if let attributedStorage {
@@ -223,6 +223,7 @@ open class UILabel: UIView {
     override func traitsDidChange(from previous: UITraitCollection, changes: TraitChanges) {
         super.traitsDidChange(from: previous, changes: changes)
         if changes.affectsColor { appearanceDidChange() }
+        if changes.contains(UITraitLayoutDirection.self), textAlignment == .natural { appearanceDidChange() }
         if changes.contains(UITraitPreferredContentSizeCategory.self) || changes.contains(UITraitLegibilityWeight.self) {
             adjustFontToContentSize()
         }
@@ -244,4 +245,7 @@ open class UILabel: UIView {
         preparedContent = nil
         setNeedsDisplay()
     }
+
+    /// The effective layout direction changed under natural alignment (see `UILabel+LayoutDirection.swift`).
+    func naturalAlignmentDidChange() { appearanceDidChange() }
 }

@@ -43,7 +43,9 @@ extension UIView {
         if autoLayoutStorage != nil { autoLayoutInsetsDidChange() }
         owningViewController?.viewWillLayoutSubviews()
         UIView.viewsInLayoutSubviews.append(ObjectIdentifier(self))
+        let appearanceReads = UIColor.dynamicResolutions
         traitCollection.performAsCurrent { layoutSubviews() }
+        noteAppearanceUse(since: appearanceReads, \.layoutUsesAppearance)
         UIView.viewsInLayoutSubviews.removeLast()
         owningViewController?.viewDidLayoutSubviews()
     }

@@ -77,7 +77,9 @@ extension UIView {
 
     /// Calls `tintColorDidChange()` on this view and every descendant that inherits its tint.
     func propagateTintChange() {
-        tintColorDidChange()
+        let appearanceReads = UIColor.dynamicResolutions
+        traitCollection.performAsCurrent { tintColorDidChange() }
+        noteAppearanceUse(since: appearanceReads, \.tintUsesAppearance)
         for sub in subviewStorage where sub.tintColorStorage == nil { sub.propagateTintChange() }
     }
 
