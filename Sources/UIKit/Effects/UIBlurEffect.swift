@@ -62,9 +62,14 @@ open class UIBlurEffect: UIVisualEffect {
         super.init()
     }
 
-    /// The blur radius in points, the saturation factor and the tint of the style. The adaptive system
-    /// materials take their light look (OpenUIKit draws the light appearance).
-    var material: (radius: CGFloat, saturation: CGFloat, tint: UIColor) {
+    /// The blur radius in points, the saturation factor and the tint of the style in the given appearance:
+    /// the adaptive system materials (`.systemMaterial`, `.systemChromeMaterial`, ...) take their dark look
+    /// in dark mode, as iOS's do; the explicit `Light`/`Dark` styles and the iOS 8 styles keep theirs.
+    func material(for appearance: UIUserInterfaceStyle) -> (radius: CGFloat, saturation: CGFloat, tint: UIColor) {
+        Self.material(of: appearance == .dark ? style.darkVariant : style)
+    }
+
+    private static func material(of style: Style) -> (radius: CGFloat, saturation: CGFloat, tint: UIColor) {
         switch style {
         case .extraLight: return (20, 1.8, UIColor(white: 0.97, alpha: 0.6))
         case .light, .regular: return (20, 1.8, UIColor(white: 1, alpha: 0.3))
@@ -80,6 +85,20 @@ open class UIBlurEffect: UIVisualEffect {
         case .systemMaterialDark: return (20, 1.8, UIColor(white: 0.1, alpha: 0.8))
         case .systemThickMaterialDark: return (20, 1.8, UIColor(white: 0.1, alpha: 0.9))
         case .systemChromeMaterialDark: return (20, 1.8, UIColor(white: 0.11, alpha: 0.8))
+        }
+    }
+}
+
+extension UIBlurEffect.Style {
+    /// The style an adaptive system material takes in dark mode; every other style is itself.
+    var darkVariant: UIBlurEffect.Style {
+        switch self {
+        case .systemUltraThinMaterial: return .systemUltraThinMaterialDark
+        case .systemThinMaterial: return .systemThinMaterialDark
+        case .systemMaterial: return .systemMaterialDark
+        case .systemThickMaterial: return .systemThickMaterialDark
+        case .systemChromeMaterial: return .systemChromeMaterialDark
+        default: return self
         }
     }
 }

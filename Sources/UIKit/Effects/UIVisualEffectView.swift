@@ -38,11 +38,15 @@ open class UIVisualEffectView: UIView {
         contentView.frame = bounds
         addSubview(contentView)
         applyEffect()
+        // An adaptive material (`.systemMaterial`, `.systemChromeMaterial`, ...) follows dark mode.
+        registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (view: UIVisualEffectView, _: UITraitCollection) in
+            view.applyEffect()
+        }
     }
 
     private func applyEffect() {
         if let blur = effect as? UIBlurEffect {
-            let material = blur.material
+            let material = blur.material(for: traitCollection.userInterfaceStyle)
             layer.backdropBlurRadius = material.radius
             layer.backdropSaturation = material.saturation
             layer.backgroundColor = material.tint.cgColor

@@ -73,13 +73,30 @@ struct VisualEffectViewTests {
         #expect(view.contentView.superview === view)
     }
 
+    /// iOS's adaptive materials take their dark look in dark mode; the explicit light style keeps its own.
+    @Test func adaptiveMaterialsFollowDarkMode() {
+        let (host, root, _) = scene(style: .systemMaterial)
+        let light = pixel(host.snapshot(), CGPoint(x: 105, y: 40))
+        #expect(light.0 > 150 && light.1 > 150 && light.2 > 150, "the light material is near white")
+        root.window?.overrideUserInterfaceStyle = .dark
+        let dark = pixel(host.snapshot(), CGPoint(x: 105, y: 40))
+        #expect(dark.1 < 60, "the dark material is dark: \(dark)")
+        root.window?.overrideUserInterfaceStyle = .light
+        let fixed = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterialLight))
+        fixed.overrideUserInterfaceStyle = .dark
+        let tint = UIColor(cgColor: fixed.layer.backgroundColor!)
+        var white: CGFloat = 0, alpha: CGFloat = 0
+        _ = tint.getWhite(&white, alpha: &alpha)
+        #expect(white > 0.9, "an explicit light material stays light in a dark view")
+    }
+
     @Test func translucentNavigationBarBlursTheContentBelowIt() {
         let host = phoneHost()
         let root = UIViewController()
         let nav = UINavigationController(rootViewController: root)
         host.show(nav)
         #expect(!nav.navigationBar.backgroundView.standard.blur.isHidden)
-        #expect((nav.navigationBar.backgroundView.standard.blur.effect as? UIBlurEffect)?.material.radius == 20)
+        #expect((nav.navigationBar.backgroundView.standard.blur.effect as? UIBlurEffect)?.material(for: .light).radius == 20)
         nav.navigationBar.isTranslucent = false
         host.renderFrame()
         #expect(nav.navigationBar.backgroundView.standard.blur.isHidden)
