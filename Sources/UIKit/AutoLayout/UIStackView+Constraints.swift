@@ -50,7 +50,12 @@ extension UIStackView {
             if real { gapTotal += value }
             let relation: NSLayoutConstraint.Relation = spreading && real ? .greaterThanOrEqual : .equal
             if baselines && shown[i] && shown[i + 1] {
-                b.add(next, .firstBaseline, relation, previous, .lastBaseline, constant: value, id: "UISV-spacing")
+                if real && usesSystemSpacing(after: previous) {
+                    // System spacing between baselines comes from the fonts, as the anchors' system spacing.
+                    b.addSystemSpacing(next, .firstBaseline, relation, previous, .lastBaseline, id: "UISV-spacing")
+                } else {
+                    b.add(next, .firstBaseline, relation, previous, .lastBaseline, constant: value, id: "UISV-spacing")
+                }
             } else {
                 b.add(next, a.leading, relation, previous, a.trailing, constant: value, id: "UISV-spacing")
             }
@@ -142,6 +147,16 @@ struct StackConstraintBuilder {
         let c = NSLayoutConstraint(first: .attribute(WeakLayoutItem(object: first), a), relation: relation, second: secondValue,
                                    multiplier: multiplier, constant: constant)
         c.priorityStorage = priority
+        c.identifier = id
+        constraints.append(c)
+    }
+
+    /// Adds `first.a relation second.b + system spacing` (`SystemSpacingLayoutConstraint`, vertical:
+    /// between text baselines it follows the fonts), named `id`.
+    mutating func addSystemSpacing(_ first: AnyObject, _ a: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
+                                   _ second: AnyObject, _ b: NSLayoutConstraint.Attribute, id: String) {
+        let c = SystemSpacingLayoutConstraint(first: .attribute(WeakLayoutItem(object: first), a), relation: relation,
+                                              second: .attribute(WeakLayoutItem(object: second), b), spacingMultiplier: 1, vertical: true)
         c.identifier = id
         constraints.append(c)
     }

@@ -21,8 +21,15 @@ extension UIStackView {
         arrangementDidChange()
     }
 
+    /// Whether the spacing after `view` (its custom spacing, else `spacing`) is `spacingUseSystem`.
+    func usesSystemSpacing(after view: UIView) -> Bool {
+        var value = customSpacings[ObjectIdentifier(view)] ?? spacingStorage
+        if value == UIStackView.spacingUseDefault { value = spacingStorage }
+        return value == UIStackView.spacingUseSystem
+    }
+
     /// The spacing in points after the arranged view at `index`: its custom spacing, else `spacing`;
-    /// the special values resolved (`spacingUseSystem` is 8, `spacingUseDefault` as `spacing` is 0).
+    /// the special values resolved (`spacingUseSystem` is 8 between edges, `spacingUseDefault` as `spacing` is 0).
     func resolvedSpacing(after view: UIView) -> CGFloat {
         var value = customSpacings[ObjectIdentifier(view)] ?? spacingStorage
         if value == UIStackView.spacingUseDefault { value = spacingStorage == UIStackView.spacingUseDefault ? 0 : spacingStorage }

@@ -123,6 +123,35 @@ struct SystemSpacingTests {
     }
 }
 
+/// System spacing in a baseline-relative vertical stack is the anchors' baseline system spacing.
+@MainActor
+struct StackViewSystemBaselineSpacingTests {
+    @Test func baselineRelativeSystemSpacingFollowsTheFonts() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let labels = [UILabel(), UILabel(), UILabel()]
+        for (index, label) in labels.enumerated() {
+            label.text = "Row \(index)"
+            label.font = .systemFont(ofSize: index == 2 ? 26 : 15)
+        }
+        let stack = UIStackView(arrangedSubviews: labels)
+        stack.axis = .vertical
+        stack.isBaselineRelativeArrangement = true
+        stack.spacing = UIStackView.spacingUseSystem
+        // A custom spacing still wins after the first label.
+        stack.setCustomSpacing(30, after: labels[0])
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        NSLayoutConstraint.activate([stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                     stack.topAnchor.constraint(equalTo: root.topAnchor)])
+        root.layoutIfNeeded()
+        let baselines = labels.map { $0.frame.minY + $0.font.ascender }
+        #expect(abs(baselines[1] - baselines[0] - 30) <= 1)
+        let upper = labels[1].font!, lower = labels[2].font!
+        let want = lower.ascender - upper.descender + 8
+        #expect(abs(baselines[2] - baselines[1] - want) <= 1, "\(baselines[2] - baselines[1]) vs \(want)")
+    }
+}
+
 /// A button's baselines are its title's (UIKit: `viewForFirstBaselineLayout` / `viewForLastBaselineLayout`
 /// of `UIButton` is the title label), whatever the button's height and insets.
 @MainActor
