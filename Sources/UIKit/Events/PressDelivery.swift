@@ -25,7 +25,8 @@ enum PressDelivery {
     static func deliver(_ event: UIPressesEvent, in window: UIWindow) {
         let target = PressDelivery.target(in: window)
         for phase in [UIPress.Phase.began, .changed, .ended, .cancelled] {
-            let group = event.pressStorage.filter { $0.phase == phase }
+            // Key commands up the responder chain take their presses first (UIKeyCommand+Dispatch).
+            let group = KeyCommandDispatch.filter(event.pressStorage.filter { $0.phase == phase }, phase: phase, target: target)
             guard !group.isEmpty else { continue }
             for press in group { press.responder = target }
             switch phase {

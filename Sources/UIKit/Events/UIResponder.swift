@@ -16,6 +16,12 @@ open class UIResponder: NSObject {
     /// The next responder in the chain, or `nil` at its end. Subclasses override this, as UIKit's do.
     open var next: UIResponder? { nil }
 
+    // MARK: Key commands
+
+    /// The keyboard shortcuts this responder offers (`nil` by default); UIKit matches a key press against
+    /// the first responder's, then each next responder's (see `UIKeyCommand`).
+    open var keyCommands: [UIKeyCommand]? { nil }
+
     // MARK: Touches
 
     /// One or more touches began; the default forwards to `next`.

@@ -454,6 +454,10 @@ open class UIView: UIResponder {
     /// A guide for the area clear of the window's unsafe edges (the bounds inset by `safeAreaInsets`).
     /// UIKit parity: `safeAreaLayoutGuide` (iOS 11), identifier `UIViewSafeAreaLayoutGuide`.
     open var safeAreaLayoutGuide: UILayoutGuide { safeAreaLayoutGuideImplementation }
+    /// A guide for where the software keyboard is (iOS 15); on a desktop always where iOS puts it while
+    /// no keyboard shows (see `UIKeyboardLayoutGuide`).
+    open var keyboardLayoutGuide: UIKeyboardLayoutGuide { keyboardLayoutGuideImplementation }
+
     /// A guide for a readable text column: inside the margins guide, centred, at most 672 points wide
     /// (UIKit's width at the default text size; the per-size widths are not documented).
     open var readableContentGuide: UILayoutGuide { readableContentGuideImplementation }
