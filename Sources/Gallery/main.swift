@@ -47,13 +47,21 @@ func writePNGs() {
             demonstrate(host)
             if !scene.animatesContinuously { host.runUntilIdle() }
         }
-        let url = outputDirectory.appendingPathComponent("\(scene.name).png")
-        do {
-            try host.writePNG(to: url)
-            print("wrote \(url.path)  (\(scene.title))")
-        } catch {
-            FileHandle.standardError.write(Data("\(error)\n".utf8))
-            exit(1)
+        // Both appearances: the scene as shown, then (issue 14) the same screen after the system switches to
+        // dark mode, as `NAME-dark.png`.
+        for dark in [false, true] {
+            if dark {
+                host.userInterfaceStyle = .dark
+                if scene.animatesContinuously { host.renderFrame() } else { host.runUntilIdle() }
+            }
+            let url = outputDirectory.appendingPathComponent("\(scene.name)\(dark ? "-dark" : "").png")
+            do {
+                try host.writePNG(to: url)
+                print("wrote \(url.path)  (\(scene.title)\(dark ? ", dark" : ""))")
+            } catch {
+                FileHandle.standardError.write(Data("\(error)\n".utf8))
+                exit(1)
+            }
         }
     }
     print("Gallery scenes are in \(outputDirectory.path)")

@@ -25,6 +25,7 @@ final class DynamicTypeSceneViewController: UIViewController {
                 label.font = .preferredFont(forTextStyle: style)
                 label.adjustsFontForContentSizeCategory = true
                 label.text = text
+                label.numberOfLines = 0
                 label.textColor = style == .caption1 ? .secondaryLabel : .label
                 section.addArrangedSubview(label)
             }

@@ -49,7 +49,7 @@ extension UIColor {
     }
 
     /// The colours Xcode's colour references name (`systemBlueColor`, `labelColor`, `whiteColor`, ...).
-    nonisolated(unsafe) static let platformColors: [String: UIColor] = {
+    static let platformColors: [String: UIColor] = {
         let system: [UIColor] = [
             .systemBlue, .systemGreen, .systemIndigo, .systemOrange, .systemPink, .systemPurple, .systemRed, .systemTeal,
             .systemYellow, .systemMint, .systemCyan, .systemBrown, .systemGray, .systemGray2, .systemGray3, .systemGray4,

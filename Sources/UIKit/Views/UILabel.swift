@@ -182,7 +182,9 @@ open class UILabel: UIView {
         if let preparedContent { return preparedContent }
         var paragraph = TextParagraphAttributes()
         paragraph.alignment = resolvedTextAlignment
-        let color = effectiveTextColor.textRGBA ?? .black
+        // Resolved with the label's own traits: the text may be measured (Auto Layout, sizeThatFits) outside
+        // a drawing pass, where `UITraitCollection.current` is not the label's (a dark override would be lost).
+        let color = effectiveTextColor.resolvedColor(with: traitCollection).textRGBA ?? .black
         let built: TextContent
         if let attributedStorage {
             built = TextContent(attributedString: attributedStorage, defaultFont: font, defaultColor: color, defaultParagraph: paragraph)

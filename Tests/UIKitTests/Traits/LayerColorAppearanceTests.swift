@@ -118,3 +118,30 @@ struct LayerColorAppearanceTests {
         #expect(view.layouts == layouts)
     }
 }
+
+@MainActor
+@Suite("Labels measured before their first draw keep their traits' colours", .serialized)
+struct LabelMeasuredColorTests {
+    @Test("a label measured by Auto Layout under a dark override draws in the dark label colour")
+    func measuredUnderDarkOverride() {
+        let host = HeadlessHost(size: CGSize(width: 120, height: 40), scale: 1)
+        let controller = UIViewController()
+        controller.overrideUserInterfaceStyle = .dark
+        controller.view.backgroundColor = .black
+        let label = UILabel()
+        label.text = "█████"
+        label.font = .systemFont(ofSize: 30)
+        label.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+            label.topAnchor.constraint(equalTo: controller.view.topAnchor),
+        ])
+        _ = label.intrinsicContentSize
+        host.show(controller)
+        let image = host.snapshot(), data = image.dataProvider!.data! as Data
+        var brightest = 0
+        for y in 0..<image.height { for x in 0..<image.width { brightest = max(brightest, Int(data[y * image.bytesPerRow + x * 4 + 1])) } }
+        #expect(brightest > 225, "white text on black")
+    }
+}
