@@ -177,11 +177,17 @@ final class TextViewContentView: UIView {
                 if let range = engine.markedRange, range.upperBound >= start, range.lowerBound <= layout.end(of: index) {
                     marked = layout.paragraphSelectionRects(index, range: range, newlineWidth: 0)
                 }
+                // The fragment's bitmap starts on a device pixel (a bitmap composited at a fractional
+                // position is resampled, blurring its text); the text is drawn at the remainder inside it.
+                let y = origin.y + CGFloat(top)
+                let windowY = convert(CGPoint(x: 0, y: y), to: nil).y
+                let snapped = (windowY * pixelScale).rounded(.down) / pixelScale
+                let textY = windowY - snapped
                 let content = TextFragmentContent(
-                    layout: paragraphLayout, textX: origin.x, selection: selection, marked: marked,
+                    layout: paragraphLayout, textX: origin.x, textY: textY, selection: selection, marked: marked,
                     selectionColor: selectionColor,
                     markColor: textView.textColorStorage)
-                fragment.frame = CGRect(x: 0, y: origin.y + CGFloat(top), width: bounds.width, height: CGFloat(paragraphLayout.linesHeight))
+                fragment.frame = CGRect(x: 0, y: y - textY, width: bounds.width, height: CGFloat(paragraphLayout.linesHeight) + textY)
                 fragment.show(content)
                 shown[identity] = fragment
                 index += 1
@@ -193,6 +199,12 @@ final class TextViewContentView: UIView {
             spares.append(fragment)
         }
         fragments = shown
+    }
+
+    /// Device pixels per point for the fragments' bitmaps.
+    private var pixelScale: CGFloat {
+        let scale = window?.screen.scale ?? traitCollection.displayScale
+        return scale > 0 ? scale : 1
     }
 
     private func dequeueFragment() -> TextFragmentView {
@@ -217,10 +229,12 @@ final class TextViewContentView: UIView {
 }
 
 /// What one fragment draws: a paragraph's layout, its selection and marked-text rectangles (in the
-/// paragraph's coordinates) and their colours.
+/// paragraph's coordinates) and their colours; `textY` is the paragraph's offset below the fragment's
+/// pixel-aligned top.
 struct TextFragmentContent {
     let layout: PreparedTextLayout
     let textX: CGFloat
+    let textY: CGFloat
     let selection: [CGRect]
     let marked: [CGRect]
     let selectionColor: UIColor
@@ -228,7 +242,7 @@ struct TextFragmentContent {
 
     /// Whether drawing `other` would give the same pixels.
     func drawsSame(as other: TextFragmentContent) -> Bool {
-        layout === other.layout && textX == other.textX && selection == other.selection && marked == other.marked
+        layout === other.layout && textX == other.textX && textY == other.textY && selection == other.selection && marked == other.marked
             && selectionColor == other.selectionColor && markColor == other.markColor
     }
 }
@@ -247,16 +261,16 @@ final class TextFragmentView: UIView {
 
     override func draw(_ rect: CGRect) {
         guard let content, let context = UIGraphicsGetCurrentContext() else { return }
-        let x = content.textX
+        let x = content.textX, y = content.textY
         if !content.selection.isEmpty {
             context.setFillColor(content.selectionColor.cgColor)
-            for rect in content.selection { context.fill(rect.offsetBy(dx: x, dy: 0)) }
+            for rect in content.selection { context.fill(rect.offsetBy(dx: x, dy: y)) }
         }
-        TextLayout.draw(content.layout, at: CGPoint(x: x, y: 0), context: context)
+        TextLayout.draw(content.layout, at: CGPoint(x: x, y: y), context: context)
         if !content.marked.isEmpty {
             context.setFillColor(content.markColor.cgColor)
             for rect in content.marked {
-                let line = rect.offsetBy(dx: x, dy: 0)
+                let line = rect.offsetBy(dx: x, dy: y)
                 context.fill(CGRect(x: line.minX, y: line.maxY - 2, width: line.width, height: 1))
             }
         }
