@@ -30,6 +30,8 @@ composites = {
     "photos-compositing-symbols": ["photo-viewer", "compositing", "symbols"],
     "animator-focus": ["animator-scrub", "focus-prefetch"],
     "tables-autolayout": ["table-settings", "table-contacts", "table-mail", "autolayout"],
+    "navigation-presentation": ["navigation", "presentation-sheet", "presentation-alert", "tab-bar"],
+    "text-traits": ["text-input", "settings-dark", "dynamic-type", "right-to-left"],
 }
 for name, scenes in composites.items():
     pictures = [Image.open(f"{work}/1x/{scene}.png").convert("RGB") for scene in scenes]
