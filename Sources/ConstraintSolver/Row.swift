@@ -64,6 +64,17 @@ struct Row {
         terms.insert(RowTerm(symbol: symbol, coefficient: coefficient), at: -(i + 1))
     }
 
+    /// Sets `symbol`'s coefficient, inserting or (for nil) removing its term (undoing a journalled edit).
+    /// - Complexity: O(log terms), plus the moved tail when a term is inserted or removed.
+    mutating func setCoefficient(of symbol: Int32, to coefficient: Double?) {
+        let i = search(symbol)
+        if let coefficient {
+            if i >= 0 { terms[i].coefficient = coefficient } else { terms.insert(RowTerm(symbol: symbol, coefficient: coefficient), at: -(i + 1)) }
+        } else if i >= 0 {
+            terms.remove(at: i)
+        }
+    }
+
     /// Removes `symbol`'s term if present.
     mutating func remove(_ symbol: Int32) {
         let i = search(symbol)

@@ -39,12 +39,22 @@ struct ShiftedConstant {
     var constant: Double
 }
 
-/// A row as it was before the journalled change rewrote it.
-struct JournalRow {
+/// One journalled write to a row, undone by putting back what it records.
+enum JournalRow {
+    /// The whole row before it was rewritten (sharing its terms' storage: no copy until the live row is
+    /// rewritten, so this is for rows that are rebuilt anyway).
+    case row(slot: Int32, Row)
+    /// One term's coefficient before an in-place substitution changed it; nil when the term was absent.
+    case term(slot: Int32, symbol: Int32, coefficient: Double?)
+    /// The row's constant before an in-place substitution changed it.
+    case constant(slot: Int32, Double)
+
     /// The row's slot.
-    var slot: Int32
-    /// The row's previous content (sharing its terms' storage: no copy until the live row is rewritten).
-    var row: Row
+    var slot: Int32 {
+        switch self {
+        case .row(let slot, _), .term(let slot, _, _), .constant(let slot, _): return slot
+        }
+    }
 }
 
 /// One journalled pivot: `entering` took `leaving`'s place as the basic symbol of `slot`.
@@ -225,7 +235,16 @@ extension Tableau {
             markDirty(p.leaving)
             markDirty(p.entering)
         }
-        for r in log.rows.reversed() { rows[Int(r.slot)] = r.row }
+        for r in log.rows.reversed() {
+            switch r {
+            case .row(let slot, let row):
+                rows[Int(slot)] = row
+            case .term(let slot, let symbol, let coefficient):
+                rows[Int(slot)].setCoefficient(of: symbol, to: coefficient)
+            case .constant(let slot, let constant):
+                rows[Int(slot)].constant = constant
+            }
+        }
         for c in log.costs.reversed() { cost[Int(c.level)][Int(c.symbol)] = c.value }
         epoch &+= 1
         if epoch == 0 {

@@ -207,6 +207,7 @@ extension Tableau {
     /// the owners of the constraints whose symbols carry the infeasibility proof (the phase-one objective's
     /// nonzero reduced costs, a Farkas certificate), after restoring the tableau.
     private mutating func addWithArtificialVariable(_ row: Row, tag: ConstraintTag, ownerTag: Int32) -> [Int32]? {
+        statistics.artificialAdds &+= 1
         let art = newSymbol(.slack)
         addRow(art, row)
         artificial = row

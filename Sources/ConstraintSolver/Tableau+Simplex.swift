@@ -85,6 +85,7 @@ extension Tableau {
                     continue
                 }
             }
+            statistics.optimizePivots &+= 1
             pivot(slot, entering: entering)
         }
     }

@@ -48,6 +48,7 @@ struct Tableau {
     var isDirty: [Bool] = []
 
     var scratch: [RowTerm] = []
+    var spliceScratch: [Splice] = []
 
     /// While `Solver.add(_ constraints:)` adds an array, each add keeps every row feasible but leaves the
     /// objective unoptimized; the batch optimizes once at its end. Pivots made for one constraint's optimum
@@ -66,6 +67,9 @@ struct Tableau {
     var journal: TableauJournal?
     /// The constants a constant shift overwrote, for restoring them if the shift fails.
     var shiftedConstants: [ShiftedConstant] = []
+
+    /// Counts of the work done, for tests and benchmarks (pivots are what incremental solving saves).
+    var statistics = TableauStatistics()
 
     // MARK: - Symbols
 
@@ -219,78 +223,179 @@ struct Tableau {
 
     /// `rows[slot] := rows[slot] - c * symbol + c * source` where `c` is `symbol`'s coefficient there,
     /// as one linear merge; new symbols get the slot added to their columns.
-    /// - Complexity: O(row + source).
+    /// - Complexity: O(row + source); O(log row + span + moved tail) for a long row and a short source.
     mutating func substitute(_ symbol: Int32, in slot: Int, with source: Row) {
         let index = rows[slot].search(symbol)
         guard index >= 0 else { return }
-        if journal != nil { journal!.rows.append(JournalRow(slot: Int32(slot), row: rows[slot])) }
         if source.terms.count &* 8 < rows[slot].terms.count {
             substituteInPlace(symbol, at: index, in: slot, with: source)
             return
         }
+        if journal != nil { journal!.rows.append(.row(slot: Int32(slot), rows[slot])) }
         let old = rows[slot].terms
         let c = old[index].coefficient
-        var out = scratch
-        scratch = []
-        out.removeAll(keepingCapacity: true)
-        out.reserveCapacity(old.count + source.terms.count)
-        let src = source.terms
-        let slot32 = Int32(slot)
-        var a = 0
-        var b = 0
-        let na = old.count
-        let nb = src.count
-        while a < na || b < nb {
-            if a < na && old[a].symbol == symbol { a += 1; continue }
-            if b == nb || (a < na && old[a].symbol < src[b].symbol) {
-                out.append(old[a]); a += 1
-            } else if a == na || src[b].symbol < old[a].symbol {
-                let v = c * src[b].coefficient
-                if abs(v) > Tableau.epsilon {
-                    out.append(RowTerm(symbol: src[b].symbol, coefficient: v))
-                    column[Int(src[b].symbol)].append(slot32)
-                }
-                b += 1
-            } else {
-                let v = old[a].coefficient + c * src[b].coefficient
-                if abs(v) > Tableau.epsilon { out.append(RowTerm(symbol: old[a].symbol, coefficient: v)) }
-                a += 1; b += 1
-            }
+        if old.count + source.terms.count > Tableau.longMerge {
+            rows[slot].terms = mergeLong(old, skipping: symbol, with: source.terms, scaledBy: c, slot: Int32(slot))
+        } else {
+            var out = scratch
+            scratch = []
+            out.removeAll(keepingCapacity: true)
+            out.reserveCapacity(old.count + source.terms.count)
+            merge(old[...], skipping: symbol, with: source.terms, scaledBy: c, into: &out, slot: Int32(slot))
+            rows[slot].terms = out
+            scratch = old
         }
-        rows[slot].terms = out
         rows[slot].constant += c * source.constant
-        scratch = old
         noteRowChanged(slot)
     }
 
-    /// `substitute` for a long row and a short source: binary-search each source term and update, insert
-    /// or delete it in place, instead of rewriting the whole row.
-    /// - Complexity: O(source × (log row + moved tail)).
+    /// Merges at least this many terms write into a fresh buffer through a pointer, without the
+    /// per-element checks of `append`.
+    static let longMerge = 48
+
+    /// `merge` for long rows: the result is written into a new array of exact capacity through an
+    /// unsafe buffer (a stack's chain of positions makes rows of a thousand terms).
+    /// - Complexity: O(row + source).
+    private mutating func mergeLong(_ row: [RowTerm], skipping symbol: Int32, with src: [RowTerm], scaledBy c: Double,
+                                    slot: Int32) -> [RowTerm] {
+        var added: [Int32] = []
+        let result = [RowTerm](unsafeUninitializedCapacity: row.count + src.count) { buffer, count in
+            var n = 0
+            row.withUnsafeBufferPointer { old in
+                src.withUnsafeBufferPointer { new in
+                    var a = 0
+                    var b = 0
+                    let na = old.count, nb = new.count
+                    while a < na || b < nb {
+                        if a < na && old[a].symbol == symbol { a &+= 1; continue }
+                        if b == nb || (a < na && old[a].symbol < new[b].symbol) {
+                            buffer.initializeElement(at: n, to: old[a]); n &+= 1; a &+= 1
+                        } else if a == na || new[b].symbol < old[a].symbol {
+                            let v = c * new[b].coefficient
+                            if abs(v) > Tableau.epsilon {
+                                buffer.initializeElement(at: n, to: RowTerm(symbol: new[b].symbol, coefficient: v)); n &+= 1
+                                added.append(new[b].symbol)
+                            }
+                            b &+= 1
+                        } else {
+                            let v = old[a].coefficient + c * new[b].coefficient
+                            if abs(v) > Tableau.epsilon {
+                                buffer.initializeElement(at: n, to: RowTerm(symbol: old[a].symbol, coefficient: v)); n &+= 1
+                            }
+                            a &+= 1; b &+= 1
+                        }
+                    }
+                }
+            }
+            count = n
+        }
+        for s in added { column[Int(s)].append(slot) }
+        return result
+    }
+
+    /// Appends `row - c * symbol + c * source` to `out` for the sorted terms `row` (the part of a row the
+    /// merge covers) and the sorted `source`, dropping coefficients within epsilon of zero; symbols new to
+    /// the row get `slot` added to their columns.
+    /// - Complexity: O(row + source).
+    @inline(__always)
+    private mutating func merge(_ row: ArraySlice<RowTerm>, skipping symbol: Int32, with src: [RowTerm], scaledBy c: Double,
+                                into out: inout [RowTerm], slot: Int32) {
+        var a = row.startIndex
+        var b = 0
+        let na = row.endIndex
+        let nb = src.count
+        while a < na || b < nb {
+            if a < na && row[a].symbol == symbol { a += 1; continue }
+            if b == nb || (a < na && row[a].symbol < src[b].symbol) {
+                out.append(row[a]); a += 1
+            } else if a == na || src[b].symbol < row[a].symbol {
+                let v = c * src[b].coefficient
+                if abs(v) > Tableau.epsilon {
+                    out.append(RowTerm(symbol: src[b].symbol, coefficient: v))
+                    column[Int(src[b].symbol)].append(slot)
+                }
+                b += 1
+            } else {
+                let v = row[a].coefficient + c * src[b].coefficient
+                if abs(v) > Tableau.epsilon { out.append(RowTerm(symbol: row[a].symbol, coefficient: v)) }
+                a += 1; b += 1
+            }
+        }
+    }
+
+    /// `substitute` for a long row and a short source: each source term is found by binary search and
+    /// updated in place; the few terms that appear or vanish (the entering symbol goes, the leaving one
+    /// comes) are then spliced in one pass over the span between the first and the last of them, the tail
+    /// moving once when the count changes. Symbols of one view's constraints have nearby ids, so the
+    /// span is a few terms even in a row of a thousand (a stack's chain of positions). The journal, when
+    /// on, records the individual terms, so the long row is never copied.
+    /// - Complexity: O(source × log row + span + moved tail).
     private mutating func substituteInPlace(_ symbol: Int32, at index: Int, in slot: Int, with source: Row) {
         var terms = rows[slot].terms
         rows[slot].terms = []
         let c = terms[index].coefficient
-        terms.remove(at: index)
         let slot32 = Int32(slot)
+        let journalling = journal != nil
+        if journalling {
+            journal!.rows.append(.constant(slot: slot32, rows[slot].constant))
+            journal!.rows.append(.term(slot: slot32, symbol: symbol, coefficient: c))
+        }
+        // Splices in position order: an insertion goes before `terms[position]`; `term == nil` deletes it.
+        var splices = spliceScratch
+        spliceScratch = []
+        splices.removeAll(keepingCapacity: true)
+        var removedSymbol = false
         for t in source.terms {
             let v = c * t.coefficient
-            var low = 0
-            var high = terms.count
-            while low < high {
-                let mid = (low &+ high) >> 1
-                if terms[mid].symbol < t.symbol { low = mid &+ 1 } else { high = mid }
+            let p = Tableau.lowerBound(of: t.symbol, in: terms)
+            if !removedSymbol && index < p {
+                splices.append(Splice(position: index, term: nil))
+                removedSymbol = true
             }
-            if low < terms.count && terms[low].symbol == t.symbol {
-                let sum = terms[low].coefficient + v
-                if abs(sum) > Tableau.epsilon { terms[low].coefficient = sum } else { terms.remove(at: low) }
+            if p < terms.count && terms[p].symbol == t.symbol {
+                if journalling { journal!.rows.append(.term(slot: slot32, symbol: t.symbol, coefficient: terms[p].coefficient)) }
+                let sum = terms[p].coefficient + v
+                if abs(sum) > Tableau.epsilon { terms[p].coefficient = sum } else { splices.append(Splice(position: p, term: nil)) }
             } else if abs(v) > Tableau.epsilon {
-                terms.insert(RowTerm(symbol: t.symbol, coefficient: v), at: low)
+                if journalling { journal!.rows.append(.term(slot: slot32, symbol: t.symbol, coefficient: nil)) }
+                splices.append(Splice(position: p, term: RowTerm(symbol: t.symbol, coefficient: v)))
                 column[Int(t.symbol)].append(slot32)
             }
         }
+        if !removedSymbol { splices.append(Splice(position: index, term: nil)) }
+        let low = splices[0].position
+        var high = low
+        for splice in splices where splice.term == nil { high = max(high, splice.position + 1) }
+        for splice in splices where splice.term != nil { high = max(high, splice.position) }
+        var middle = scratch
+        scratch = []
+        middle.removeAll(keepingCapacity: true)
+        var next = low
+        for splice in splices {
+            if next < splice.position { middle.append(contentsOf: terms[next..<splice.position]) }
+            next = max(next, splice.position)
+            if let term = splice.term { middle.append(term) } else { next = splice.position + 1 }
+        }
+        if next < high { middle.append(contentsOf: terms[next..<high]) }
+        terms.replaceSubrange(low..<high, with: middle)
+        scratch = middle
+        spliceScratch = splices
         rows[slot].terms = terms
         rows[slot].constant += c * source.constant
         noteRowChanged(slot)
+    }
+
+    /// The position of the first term of `terms` (sorted by symbol) whose symbol is not below `symbol`.
+    /// - Complexity: O(log terms).
+    @inline(__always)
+    static func lowerBound(of symbol: Int32, in terms: [RowTerm]) -> Int {
+        var low = 0
+        var high = terms.count
+        while low < high {
+            let mid = (low &+ high) >> 1
+            if terms[mid].symbol < symbol { low = mid &+ 1 } else { high = mid }
+        }
+        return low
     }
 
     /// After a row changed: marks an external basic dirty, or queues a negative restricted row.
@@ -365,9 +470,10 @@ struct Tableau {
     /// - Complexity: O(Σ sizes of the rows containing `entering`).
     mutating func pivot(_ slot: Int, entering: Int32) {
         structureVersion &+= 1
+        statistics.pivots &+= 1
         let leaving = basic[slot]
         if journal != nil {
-            journal!.rows.append(JournalRow(slot: Int32(slot), row: rows[slot]))
+            journal!.rows.append(.row(slot: Int32(slot), rows[slot]))
             journal!.pivots.append(JournalPivot(slot: Int32(slot), leaving: leaving, entering: entering))
         }
         var row = rows[slot]
@@ -384,4 +490,24 @@ struct Tableau {
         markDirty(entering)
         substituteEverywhere(entering, from: slot)
     }
+}
+
+/// How much work a tableau did: pivots (each substitutes a symbol through its column) and constraints
+/// that needed phase one (an artificial variable).
+struct TableauStatistics {
+    /// Pivots of every kind.
+    var pivots = 0
+    /// Constraints added through an artificial variable.
+    var artificialAdds = 0
+    /// Pivots made by the primal optimization of the objective.
+    var optimizePivots = 0
+}
+
+/// One insertion (`term`) before, or deletion (nil) of, the term at `position` of a row being substituted in
+/// place.
+struct Splice {
+    /// The position in the row before the substitution.
+    var position: Int
+    /// The term to insert, nil to delete the term at `position`.
+    var term: RowTerm?
 }
