@@ -22,7 +22,10 @@ kiwi sums weighted errors. UIKit priority p becomes kiwi strength create(0, p, 0
 required), so where optional constraints conflict the two may choose different solutions; the
 comparison prints how many of the views' variables agree within half a point.
 
-Usage: scripts/compare-kiwi.py [--shapes grid-1k,chain-1k,stackview] [--cap SECONDS] [--skip-build]
+Usage: scripts/compare-kiwi.py [--shapes grid-1k,chain-1k,stackview] [--cap SECONDS] [--skip-build] [--record FILE]
+
+With --record, the printed comparison is also written to FILE under a header with the date, the command
+and the load average (docs/kiwi-comparison.txt is the recorded run the README cites).
 
 Not part of CI: it needs network access for PyPI and takes several minutes (kiwisolver needs about a
 minute to build each 10,000-view layout). Like the Swift benchmark, a resize loop that passes `--cap`
@@ -35,6 +38,7 @@ import subprocess
 import sys
 import tempfile
 import textwrap
+import time
 
 # The shapes of SolverBenchmarks.swift: views, views per row, rows chained to the previous row.
 SHAPES = {
@@ -159,18 +163,26 @@ KIWI_REPLAY = textwrap.dedent(r'''
         s.updateVariables()
         return {vid: v.value() for vid, v in variables.items()}
 
+    # A warm-up and the median of five, or, when one replay takes more than five seconds (kiwi needs
+    # tens of seconds for this system), the median of three without a warm-up.
     times = []
     values = None
-    for run in range(6):
+    run = 0
+    while True:
         start = time.perf_counter()
         values = replay()
-        if run > 0:
-            times.append(time.perf_counter() - start)
+        elapsed = time.perf_counter() - start
+        slow = elapsed > 5
+        if run > 0 or slow:
+            times.append(elapsed)
+        run += 1
+        if len(times) >= (3 if slow else 5):
+            break
     ours = {int(k): v for k, v in system["values"].items()}
     # Views' variables only: the stack views' spacer guides are free along their axis.
     views = system["view_variables"]
     agree = sum(1 for vid in views if abs(values.get(vid, float("nan")) - ours[vid]) <= 0.5)
-    print(json.dumps({"replay_ms": statistics.median(times) * 1e3, "constraints": len(rows),
+    print(json.dumps({"replay_ms": statistics.median(times) * 1e3, "replays": len(times), "constraints": len(rows),
                       "variables": len(values), "view_variables": len(views), "agree": agree}))
 ''')
 
@@ -238,6 +250,8 @@ def main():
                         help="comma-separated shapes (default: the four solver shapes and stackview)")
     parser.add_argument("--cap", type=float, default=60, help="seconds after which a resize loop stops and scales")
     parser.add_argument("--skip-build", action="store_true", help="use the existing release build of Benchmarks")
+    parser.add_argument("--record", metavar="FILE",
+                        help="also write the printed comparison to FILE, headed by the date, the command and the load average")
     args = parser.parse_args()
     shapes = [s for s in args.shapes.split(",") if s]
     stackview = "stackview" in shapes
@@ -264,10 +278,16 @@ def main():
             stack_kiwi = run_kiwi_stackview(python, system_path)
     ours = run_openuikit(root, True) if shapes else {}
 
-    print(f"\nOpenUIKit ConstraintSolver vs kiwisolver {version}, measured in this run")
+    lines = []
+
+    def emit(text=""):
+        print(text)
+        lines.append(text)
+
+    emit(f"\nOpenUIKit ConstraintSolver vs kiwisolver {version}, measured in this run")
     header = f"{'figure':<34}{'OpenUIKit':>14}{'kiwisolver':>14}{'kiwi/ours':>11}"
-    print(header)
-    print("-" * len(header))
+    emit(header)
+    emit("-" * len(header))
     for name in shapes:
         rows = [("build", "ms", f"solver/{name}/build", kiwi[name]["build_ms"]),
                 ("1000 resizes", "s", f"solver/{name}/1000-resizes", kiwi[name]["resizes_s"])]
@@ -278,23 +298,32 @@ def main():
             ratio = f"{theirs / mine:10.1f}x" if mine else "         -"
             mine_text = f"{mine:11.3f} {unit:<2}" if mine is not None else f"{'-':>14}"
             capped = "" if kiwi[name]["resizes_done"] >= 1_000 or label == "build" else f"  (kiwi capped: {kiwi[name]['resizes_done']} run, scaled)"
-            print(f"{name + ' ' + label:<34}{mine_text}{theirs:11.3f} {unit:<2}{ratio}{capped}")
+            emit(f"{name + ' ' + label:<34}{mine_text}{theirs:11.3f} {unit:<2}{ratio}{capped}")
 
 
     if stackview:
         first = stack_ours.get("stackview/1000-views/first-layout")
         replay = stack_ours.get("stackview/1000-views/solver-only-replay")
         theirs = stack_kiwi["replay_ms"]
-        print(f"\nThe 1,000-view stack-view screen: {stack_kiwi['constraints']} constraints, "
+        emit(f"\nThe 1,000-view stack-view screen: {stack_kiwi['constraints']} constraints, "
               f"{stack_kiwi['variables']} variables (the engine's own system, replayed)")
-        print(f"{'figure':<44}{'ms':>10}{'kiwi/this':>11}")
-        print("-" * 65)
+        emit(f"{'figure':<44}{'ms':>10}{'kiwi/this':>11}")
+        emit("-" * 65)
         for label, mine in [("OpenUIKit first layout (whole UIKit pass)", first),
                             ("OpenUIKit solver, replaying the system", replay)]:
             ratio = f"{theirs / mine:10.2f}x" if mine else "         -"
-            print(f"{label:<44}{mine if mine is not None else float('nan'):10.3f}{ratio}")
-        print(f"{'kiwisolver, replaying the system':<44}{theirs:10.3f}")
-        print(f"views' variables agreeing within 0.5 pt: {stack_kiwi['agree']} of {stack_kiwi['view_variables']}")
+            emit(f"{label:<44}{mine if mine is not None else float('nan'):10.3f}{ratio}")
+        emit(f"{'kiwisolver, replaying the system':<44}{theirs:10.3f}")
+        emit(f"views' variables agreeing within 0.5 pt: {stack_kiwi['agree']} of {stack_kiwi['view_variables']}")
+        emit(f"(kiwi: median of {stack_kiwi.get('replays', 5)} replays)")
+    if args.record:
+        load = os.getloadavg()
+        with open(args.record, "w") as out:
+            out.write(f"# scripts/compare-kiwi.py {' '.join(sys.argv[1:])}\n")
+            out.write(f"# {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}, load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} "
+                      f"on {os.cpu_count()} cores (figures are slower under load; the ratios are of one run)\n")
+            out.write("\n".join(lines).lstrip("\n") + "\n")
+
 
 if __name__ == "__main__":
     main()
