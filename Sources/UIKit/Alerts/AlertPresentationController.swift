@@ -26,6 +26,7 @@ final class AlertPresentationController: UIPresentationController {
     }
 
     override func prepareBuiltInChrome(for context: ModalTransitionContext) {
+        alertController?.refreshForPresentationController()
         let dimming = PresentationDimmingView(dimmingAlpha: AlertMetrics.dimmingAlpha)
         dimming.frame = context.containerView.bounds
         dimming.alpha = 0
@@ -36,6 +37,11 @@ final class AlertPresentationController: UIPresentationController {
         }
         context.containerView.addSubview(dimming)
         dimmingView = dimming
+    }
+
+    override func removeBuiltInChrome() {
+        dimmingView?.removeFromSuperview()
+        dimmingView = nil
     }
 
     override func layoutBuiltInChrome() {

@@ -20,6 +20,8 @@ final class AlertView: UIView {
     var separators: [UIView] = []
     /// Whether the two actions sit side by side (decided by the last layout).
     private(set) var isSideBySide = false
+    /// Whether the last build was for a popover (an action sheet there leaves its cancel action out).
+    private(set) var builtInPopover = false
 
     init(alertController: UIAlertController) {
         self.alertController = alertController
@@ -51,6 +53,7 @@ final class AlertView: UIView {
     /// Makes the labels and rows again from the controller's title, message and actions.
     func rebuild() {
         let alert = isAlert
+        builtInPopover = alertController.isPresentedInPopover
         let headerSize = alert ? AlertMetrics.alertTitleFontSize : AlertMetrics.sheetHeaderFontSize
         titleLabel.text = alertController.title
         titleLabel.font = .systemFont(ofSize: headerSize, weight: .semibold)
@@ -58,7 +61,9 @@ final class AlertView: UIView {
         messageLabel.text = alertController.message
         messageLabel.font = .systemFont(ofSize: alert ? AlertMetrics.alertMessageFontSize : AlertMetrics.sheetHeaderFontSize)
         messageLabel.textColor = alert ? UIColor.label : UIColor.secondaryLabel
-        panel.layer.cornerRadius = alert ? AlertMetrics.alertCornerRadius : AlertMetrics.sheetCornerRadius
+        // In a popover the panel's own fill is the background (the material would blur the panel itself).
+        material.isHidden = builtInPopover
+        panel.layer.cornerRadius = builtInPopover ? PopoverPlacement.cornerRadius : alert ? AlertMetrics.alertCornerRadius : AlertMetrics.sheetCornerRadius
         cancelPanel.layer.cornerRadius = AlertMetrics.sheetCornerRadius
 
         for view in actionViews { view.removeFromSuperview() }
@@ -70,6 +75,7 @@ final class AlertView: UIView {
         let emphasized = alertController.emphasizedAction
         let pick: @MainActor (UIAlertAction) -> Void = { [unowned alertController] action in alertController.pick(action) }
         for action in alertController.actions {
+            if !alert, action.style == .cancel, builtInPopover { continue }
             let view = AlertActionView(action: action, fontSize: fontSize, emphasized: action === emphasized, onPick: pick)
             if !alert, action.style == .cancel {
                 cancelView = view

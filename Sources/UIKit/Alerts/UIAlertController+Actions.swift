@@ -32,6 +32,16 @@ extension UIAlertController {
         presentationState.controller?.containerView?.setNeedsLayout()
     }
 
+    /// Rebuilds the loaded view when the presentation it is about to show in (a popover or the bottom
+    /// action sheet) drops or keeps the cancel action differently from the last build.
+    func refreshForPresentationController() {
+        guard let alertView = viewIfLoaded as? AlertView, alertView.builtInPopover != isPresentedInPopover else { return }
+        alertView.rebuild()
+    }
+
+    /// Whether the alert is (about to be) presented in a popover.
+    var isPresentedInPopover: Bool { presentationState.controller is UIPopoverPresentationController }
+
     /// The action drawn bold: the preferred action, else the cancel action.
     var emphasizedAction: UIAlertAction? {
         preferredAction ?? actionStorage.first { $0.style == .cancel }

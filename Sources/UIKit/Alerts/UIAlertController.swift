@@ -15,9 +15,13 @@ import Foundation
 ///
 /// The panel is the system thick material (a backdrop blur of what is behind it).
 ///
-/// Documented differences: `addTextField(configurationHandler:)` is not available (it comes with `UITextField`);
-/// in a regular-width window an action sheet shows at the bottom centre instead of in a popover. The
-/// `modalPresentationStyle` reads `.custom`, as UIKit presents alerts with its own presentation controller.
+/// In a horizontally regular window an action sheet is presented in a popover, as on iPad: set its source
+/// on `popoverPresentationController` (presenting it without one traps with UIKit's message); the cancel
+/// action is left out and a tap outside the popover picks it.
+///
+/// Documented difference: `addTextField(configurationHandler:)` is not available (it comes with
+/// `UITextField`). The `modalPresentationStyle` reads `.custom`, as UIKit presents alerts with its own
+/// presentation controllers.
 @preconcurrency @MainActor
 open class UIAlertController: UIViewController {
     var messageStorage: String?
@@ -81,10 +85,17 @@ open class UIAlertController: UIViewController {
     // MARK: Presentation
 
     override func makeBuiltInPresentationController(presenting: UIViewController?) -> UIPresentationController {
-        AlertPresentationController(presentedViewController: self, presenting: presenting)
+        preferredStyle == .actionSheet ? popoverController(presenting: presenting)
+            : AlertPresentationController(presentedViewController: self, presenting: presenting)
     }
 
     override func builtInPresentationControllerMatches(_ controller: UIPresentationController) -> Bool {
-        controller is AlertPresentationController
+        preferredStyle == .actionSheet ? controller is ActionSheetPopoverPresentationController : controller is AlertPresentationController
+    }
+
+    override var usesPopoverPresentation: Bool { preferredStyle == .actionSheet }
+
+    override func makePopoverPresentationController(presenting: UIViewController?) -> UIPopoverPresentationController {
+        ActionSheetPopoverPresentationController(presentedViewController: self, presenting: presenting)
     }
 }
