@@ -65,6 +65,8 @@ final class TextEditingEngine {
 
     private var unitsCache: [UInt16]?
     private var displayCache: TextContent?
+    /// The appearance the drawn text's colours were resolved for (see `adoptAppearance(_:)`).
+    private var displayAppearance: TextColorAppearance?
 
     init(client: any TextEditingClient) {
         self.client = client
@@ -139,6 +141,17 @@ final class TextEditingEngine {
     /// Forgets the derived text after a change of attributes (font, colour, secure entry).
     func attributesDidChange() {
         displayCache = nil
+    }
+
+    /// Notes the appearance the control draws in; when it differs from the one the drawn text's dynamic
+    /// colours were resolved for, forgets the drawn text and returns true (the control lays it out again).
+    /// - Complexity: O(1).
+    @discardableResult
+    func adoptAppearance(_ appearance: TextColorAppearance) -> Bool {
+        guard appearance != displayAppearance else { return false }
+        displayAppearance = appearance
+        displayCache = nil
+        return true
     }
 
     // MARK: Programmatic changes

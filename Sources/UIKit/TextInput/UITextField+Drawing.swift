@@ -110,6 +110,9 @@ final class TextFieldContentView: UIView {
 
     override func draw(_ rect: CGRect) {
         guard let field else { return }
+        // The drawn text's colours are resolved into the engine's cached content: built again for a new
+        // appearance (reading it here also makes this view redraw when the appearance changes).
+        field.engine.adoptAppearance(TextColorAppearance(traitCollection))
         if field.hasText {
             field.drawText(in: bounds)
         } else {

@@ -139,8 +139,11 @@ extension UITextView {
         NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)
     }
 
+    /// A caret move redraws nothing: only the caret view moves. A selection or marked-text change
+    /// re-places the fragments at once (no layout pass), and only the fragments whose highlight changed
+    /// redraw.
     func editingSelectionDidChange() {
-        setNeedsTextDisplay()
+        textContentView.selectionDidChange()
         updateTextCaret()
         scrollCaretVisible()
         TextInputSystem.updateInputRect()

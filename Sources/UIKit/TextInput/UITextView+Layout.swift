@@ -31,6 +31,7 @@ extension UITextView {
     /// the visible paragraphs and the caret.
     /// - Complexity: O(visible paragraphs × log paragraphs).
     func layoutTextView() {
+        adoptTextAppearance()
         placeTextContentView(force: true)
         let textHeight = engine.length > 0 ? CGFloat(paragraphLayout.totalHeight).rounded(.up) : fontStorage.lineHeight.rounded(.up)
         measuredTextHeight = textHeight
@@ -38,12 +39,21 @@ extension UITextView {
         if contentSize != size { contentSize = size }
     }
 
-    /// Puts the content view over the visible rectangle and the visible paragraphs' fragments in it.
+    /// Lays the paragraphs out again when the colour appearance changed since they were laid out (their
+    /// text colours are resolved into the layouts), so a dark-mode switch redraws them in the new colours.
+    /// Reading the appearance here makes the view lay out again when it changes.
+    func adoptTextAppearance() {
+        if engine.adoptAppearance(TextColorAppearance(traitCollection)) { paragraphLayout.invalidateLayouts() }
+    }
+
+    /// Puts the content view over the visible rectangle and the visible paragraphs' fragments in it,
+    /// with the view's traits current (paragraphs laid out here resolve their colours with them, also
+    /// when a scroll, not a layout pass, brings them into view).
     func placeTextContentView(force: Bool = false) {
         let visible = CGRect(origin: bounds.origin, size: bounds.size)
         guard force || textContentView.frame != visible else { return }
         textContentView.frame = visible
-        textContentView.placeFragments()
+        traitCollection.performAsCurrent { textContentView.placeFragments() }
         updateTextCaret()
     }
 
@@ -148,6 +158,20 @@ final class TextViewContentView: UIView {
     private var fragments: [Int: TextFragmentView] = [:]
     /// Fragments off screen, kept for reuse.
     private var spares: [TextFragmentView] = []
+    /// The selection and the marked text the fragments show (`nil`: none).
+    private var shownSelection: Range<Int>?
+    private var shownMarked: Range<Int>?
+
+    /// The selection or the marked text changed: the fragments are placed again when what they show
+    /// differs (a caret moving with nothing selected changes nothing here).
+    /// - Complexity: O(1) for a caret move, otherwise as `placeFragments()`.
+    func selectionDidChange() {
+        guard let textView else { return }
+        let engine = textView.engine
+        let selection = textView.isFirstResponder && !engine.selection.isEmpty ? engine.selection : nil
+        guard selection != shownSelection || engine.markedRange != shownMarked else { return }
+        textView.traitCollection.performAsCurrent { placeFragments() }
+    }
 
     /// Shows the paragraphs that intersect the visible rectangle, each fragment redrawn only when its
     /// paragraph's layout, selection or marked text changed.
@@ -158,7 +182,16 @@ final class TextViewContentView: UIView {
         let origin = textView.textOriginInContentView
         let engine = textView.engine
         let showsSelection = textView.isFirstResponder && !engine.selection.isEmpty
-        let selectionColor = (textView.tintColor ?? .systemBlue).withAlphaComponent(UITextField.selectionAlpha)
+        shownSelection = showsSelection ? engine.selection : nil
+        shownMarked = engine.markedRange
+        // The colours resolved for the view's traits: static colours compare by value, so an unchanged
+        // fragment is not drawn again, while a new appearance gives new values and redraws it.
+        let traits = textView.traitCollection
+        let selectionColor = (textView.tintColor ?? .systemBlue).resolvedColor(with: traits).withAlphaComponent(UITextField.selectionAlpha)
+        let markColor = textView.textColorStorage.resolvedColor(with: traits)
+        // Fragments are placed in this view, which only translates: its window position, found once per
+        // pass (O(depth)), places every fragment.
+        let windowTop = convert(CGPoint.zero, to: nil).y
         let visibleTop = Double(-origin.y)
         let visibleBottom = visibleTop + Double(bounds.height)
         var shown: [Int: TextFragmentView] = [:]
@@ -180,13 +213,12 @@ final class TextViewContentView: UIView {
                 // The fragment's bitmap starts on a device pixel (a bitmap composited at a fractional
                 // position is resampled, blurring its text); the text is drawn at the remainder inside it.
                 let y = origin.y + CGFloat(top)
-                let windowY = convert(CGPoint(x: 0, y: y), to: nil).y
+                let windowY = windowTop + y
                 let snapped = (windowY * pixelScale).rounded(.down) / pixelScale
                 let textY = windowY - snapped
                 let content = TextFragmentContent(
                     layout: paragraphLayout, textX: origin.x, textY: textY, selection: selection, marked: marked,
-                    selectionColor: selectionColor,
-                    markColor: textView.textColorStorage)
+                    selectionColor: selectionColor, markColor: markColor)
                 fragment.frame = CGRect(x: 0, y: y - textY, width: bounds.width, height: CGFloat(paragraphLayout.linesHeight) + textY)
                 fragment.show(content)
                 shown[identity] = fragment
@@ -229,8 +261,8 @@ final class TextViewContentView: UIView {
 }
 
 /// What one fragment draws: a paragraph's layout, its selection and marked-text rectangles (in the
-/// paragraph's coordinates) and their colours; `textY` is the paragraph's offset below the fragment's
-/// pixel-aligned top.
+/// paragraph's coordinates) and their colours, resolved for the text view's traits (static colours, which
+/// compare by value); `textY` is the paragraph's offset below the fragment's pixel-aligned top.
 struct TextFragmentContent {
     let layout: PreparedTextLayout
     let textX: CGFloat
@@ -251,6 +283,8 @@ struct TextFragmentContent {
 /// underline.
 final class TextFragmentView: UIView {
     var content: TextFragmentContent?
+    /// How many times the fragment has drawn (tests and diagnostics).
+    private(set) var drawCount = 0
 
     /// Shows `content`, redrawing only when it differs from what is drawn.
     func show(_ new: TextFragmentContent) {
@@ -261,6 +295,7 @@ final class TextFragmentView: UIView {
 
     override func draw(_ rect: CGRect) {
         guard let content, let context = UIGraphicsGetCurrentContext() else { return }
+        drawCount += 1
         let x = content.textX, y = content.textY
         if !content.selection.isEmpty {
             context.setFillColor(content.selectionColor.cgColor)
