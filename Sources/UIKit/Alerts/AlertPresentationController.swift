@@ -39,6 +39,12 @@ final class AlertPresentationController: UIPresentationController {
         dimmingView = dimming
     }
 
+    /// Gives the alert's first text field the keyboard focus once the alert is up.
+    override func presentationTransitionDidEnd(_ completed: Bool) {
+        super.presentationTransitionDidEnd(completed)
+        if completed { alertController?.alertDidAppear() }
+    }
+
     override func removeBuiltInChrome() {
         dimmingView?.removeFromSuperview()
         dimmingView = nil

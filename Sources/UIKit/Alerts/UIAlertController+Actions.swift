@@ -21,6 +21,37 @@ extension UIAlertController {
         contentDidChange()
     }
 
+    // MARK: Text fields
+
+    func performAddTextField(configurationHandler: (@MainActor (UITextField) -> Void)?) {
+        if preferredStyle != .alert {
+            raiseCollectionViewException("Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert")
+        }
+        let field = UITextField()
+        field.font = .systemFont(ofSize: AlertMetrics.textFieldFontSize)
+        field.borderStyle = .none
+        field.addAction(UIAction { [weak self, unowned field] _ in self?.textFieldDidReturn(field) }, for: .primaryActionTriggered)
+        textFieldStorage.append(field)
+        configurationHandler?(field)
+        contentDidChange()
+    }
+
+    /// Return in `field` (its delegate allowed it): the next field becomes first responder; in the last,
+    /// the preferred action is picked when it is enabled.
+    func textFieldDidReturn(_ field: UITextField) {
+        guard let index = textFieldStorage.firstIndex(where: { $0 === field }) else { return }
+        if index + 1 < textFieldStorage.count {
+            textFieldStorage[index + 1].becomeFirstResponder()
+        } else if let preferred = preferredAction, preferred.isEnabled {
+            pick(preferred)
+        }
+    }
+
+    /// The alert finished appearing: its first text field takes the keyboard focus.
+    func alertDidAppear() {
+        textFieldStorage.first?.becomeFirstResponder()
+    }
+
     func actionEnabledStateDidChange(_ action: UIAlertAction) {
         (viewIfLoaded as? AlertView)?.actionEnabledStateDidChange(action)
     }
@@ -50,6 +81,7 @@ extension UIAlertController {
     /// The user picked `action`: the alert is dismissed, then the action's handler runs, as UIKit.
     func pick(_ action: UIAlertAction) {
         guard action.isEnabled, !isBeingDismissed, presentingViewController != nil else { return }
+        for field in textFieldStorage where field.isFirstResponder { field.resignFirstResponder() }
         dismiss(animated: true) { action.handler?(action) }
     }
 

@@ -19,14 +19,18 @@ import Foundation
 /// on `popoverPresentationController` (presenting it without one traps with UIKit's message); the cancel
 /// action is left out and a tap outside the popover picks it.
 ///
-/// Documented difference: `addTextField(configurationHandler:)` is not available (it comes with
-/// `UITextField`). The `modalPresentationStyle` reads `.custom`, as UIKit presents alerts with its own
-/// presentation controllers.
+/// An alert can carry text fields (`addTextField(configurationHandler:)`), stacked under the message in
+/// one rounded group with a hairline border and dividers.
+///
+/// The `modalPresentationStyle` reads `.custom`, as UIKit presents alerts with its own presentation
+/// controllers. Documented difference: the alert does not move for an on-screen keyboard (the desktop
+/// and headless hosts have none).
 @preconcurrency @MainActor
 open class UIAlertController: UIViewController {
     var messageStorage: String?
     let styleStorage: Style
     var actionStorage: [UIAlertAction] = []
+    var textFieldStorage: [UITextField] = []
     weak var preferredActionStorage: UIAlertAction?
 
     /// Creates an alert with `title`, `message` and the given style.
@@ -72,6 +76,16 @@ open class UIAlertController: UIViewController {
 
     /// Adds `action`. Traps with UIKit's message when a second `.cancel` action is added.
     open func addAction(_ action: UIAlertAction) { performAddAction(action) }
+
+    /// Adds a text field under the message (alerts only: an action sheet traps with UIKit's message), and
+    /// runs `configurationHandler` on it to set its placeholder, text or traits. The first field becomes
+    /// first responder when the alert appears; Return moves to the next field, and in the last one picks
+    /// the preferred action (when it is enabled).
+    @preconcurrency
+    open func addTextField(configurationHandler: (@MainActor (UITextField) -> Void)? = nil) { performAddTextField(configurationHandler: configurationHandler) }
+
+    /// The text fields, in the order added; nil when there are none.
+    open var textFields: [UITextField]? { textFieldStorage.isEmpty ? nil : textFieldStorage }
 
     /// The action drawn in bold and picked by the Return key; must be one of `actions`. Default nil.
     open var preferredAction: UIAlertAction? {

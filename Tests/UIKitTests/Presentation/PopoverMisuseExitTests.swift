@@ -35,3 +35,17 @@ struct PopoverMisuseExitTests {
         #expect(stderr.contains("should have a non-nil sourceView or barButtonItem set before the presentation occurs."))
     }
 }
+
+@MainActor
+struct AlertTextFieldMisuseExitTests {
+    @Test func addingATextFieldToAnActionSheetTraps() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let sheet = UIAlertController(title: "Photo", message: nil, preferredStyle: .actionSheet)
+                sheet.addTextField()
+            }
+        }
+        let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(stderr.contains("'NSInternalInconsistencyException', reason: 'Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert'"))
+    }
+}
