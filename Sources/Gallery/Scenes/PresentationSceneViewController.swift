@@ -4,8 +4,9 @@ import UIKitTesting
 /// The presentation scene: buttons that present a sheet with medium and large detents and a grabber, a
 /// full-screen controller, a form sheet, an alert and an action sheet — plain UIKit code. The Gallery's
 /// pictures show it with the sheet up (`presentation-sheet`), an alert (`presentation-alert`) and an
-/// action sheet (`presentation-action-sheet`).
-final class PresentationSceneViewController: UIViewController {
+/// action sheet (`presentation-action-sheet`) and a popover (`presentation-popover`; its delegate keeps
+/// it a popover in a phone-sized window, where it would otherwise adapt to a sheet).
+final class PresentationSceneViewController: UIViewController, UIPopoverPresentationControllerDelegate {
     /// The buttons, by title (the demonstrations tap them).
     private var buttons: [String: UIButton] = [:]
 
@@ -22,6 +23,7 @@ final class PresentationSceneViewController: UIViewController {
             ("Form sheet", { [unowned self] in presentFormSheet() }),
             ("Alert", { [unowned self] in presentAlert() }),
             ("Action sheet", { [unowned self] in presentActionSheet() }),
+            ("Popover", { [unowned self] in presentPopover() }),
         ]
         for (i, (name, perform)) in entries.enumerated() {
             var configuration = UIButton.Configuration.filled()
@@ -91,7 +93,36 @@ final class PresentationSceneViewController: UIViewController {
         sheet.addAction(UIAlertAction(title: "Duplicate", style: .default))
         sheet.addAction(UIAlertAction(title: "Delete", style: .destructive))
         sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        sheet.popoverPresentationController?.sourceView = buttons["Action sheet"]
         present(sheet, animated: true)
+    }
+
+    func presentPopover() {
+        let page = UIViewController()
+        page.view.backgroundColor = .systemBackground
+        let label = UILabel(frame: CGRect(x: 16, y: 14, width: 228, height: 24))
+        label.text = "A popover"
+        label.font = .systemFont(ofSize: 17, weight: .semibold)
+        page.view.addSubview(label)
+        let body = UILabel(frame: CGRect(x: 16, y: 42, width: 228, height: 60))
+        body.numberOfLines = 0
+        body.text = "Its arrow points at the button. Tap outside to dismiss it."
+        body.textColor = .secondaryLabel
+        body.font = .systemFont(ofSize: 15)
+        page.view.addSubview(body)
+        page.preferredContentSize = CGSize(width: 260, height: 116)
+        page.modalPresentationStyle = .popover
+        if let popover = page.popoverPresentationController {
+            popover.sourceView = buttons["Popover"]
+            popover.permittedArrowDirections = [.down]
+            popover.delegate = self
+        }
+        present(page, animated: true)
+    }
+
+    /// Keeps the popover a popover in a compact (phone-sized) window.
+    func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        .none
     }
 
     /// Taps the button titled `name` (for the Gallery's pictures).

@@ -12,6 +12,13 @@ enum AlertMetrics {
     static let alertTitleFontSize: CGFloat = 17
     static let alertMessageFontSize: CGFloat = 13
     static let alertActionFontSize: CGFloat = 17
+    /// A text field's row in the alert's field group, its type size and inner padding; the group's
+    /// corner radius and its gap below the message and above the actions.
+    static let textFieldHeight: CGFloat = 28
+    static let textFieldFontSize: CGFloat = 13
+    static let textFieldPadding: CGFloat = 5
+    static let textFieldGroupCornerRadius: CGFloat = 6
+    static let textFieldGroupGap: CGFloat = 16
     /// The horizontal padding a title keeps inside its button.
     static let actionTitlePadding: CGFloat = 12
 

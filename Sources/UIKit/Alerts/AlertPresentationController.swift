@@ -26,6 +26,7 @@ final class AlertPresentationController: UIPresentationController {
     }
 
     override func prepareBuiltInChrome(for context: ModalTransitionContext) {
+        alertController?.refreshForPresentationController()
         let dimming = PresentationDimmingView(dimmingAlpha: AlertMetrics.dimmingAlpha)
         dimming.frame = context.containerView.bounds
         dimming.alpha = 0
@@ -36,6 +37,17 @@ final class AlertPresentationController: UIPresentationController {
         }
         context.containerView.addSubview(dimming)
         dimmingView = dimming
+    }
+
+    /// Gives the alert's first text field the keyboard focus once the alert is up.
+    override func presentationTransitionDidEnd(_ completed: Bool) {
+        super.presentationTransitionDidEnd(completed)
+        if completed { alertController?.alertDidAppear() }
+    }
+
+    override func removeBuiltInChrome() {
+        dimmingView?.removeFromSuperview()
+        dimmingView = nil
     }
 
     override func layoutBuiltInChrome() {

@@ -18,8 +18,14 @@ final class AlertView: UIView {
     var actionViews: [AlertActionView] = []
     var cancelView: AlertActionView?
     var separators: [UIView] = []
+    /// The rounded group holding the alert's text fields (hidden without any).
+    let textFieldGroup = UIView()
+    /// The hairlines between text fields in the group.
+    private var textFieldDividers: [UIView] = []
     /// Whether the two actions sit side by side (decided by the last layout).
     private(set) var isSideBySide = false
+    /// Whether the last build was for a popover (an action sheet there leaves its cancel action out).
+    private(set) var builtInPopover = false
 
     init(alertController: UIAlertController) {
         self.alertController = alertController
@@ -37,6 +43,12 @@ final class AlertView: UIView {
             label.textAlignment = .center
             panel.addSubview(label)
         }
+        textFieldGroup.clipsToBounds = true
+        textFieldGroup.layer.cornerRadius = AlertMetrics.textFieldGroupCornerRadius
+        textFieldGroup.layer.borderWidth = 0.5
+        textFieldGroup.layer.borderColor = UIColor.separator.cgColor
+        textFieldGroup.backgroundColor = .tertiarySystemBackground
+        panel.addSubview(textFieldGroup)
         actionsView.showsVerticalScrollIndicator = true
         actionsView.alwaysBounceVertical = false
         panel.addSubview(actionsView)
@@ -51,6 +63,7 @@ final class AlertView: UIView {
     /// Makes the labels and rows again from the controller's title, message and actions.
     func rebuild() {
         let alert = isAlert
+        builtInPopover = alertController.isPresentedInPopover
         let headerSize = alert ? AlertMetrics.alertTitleFontSize : AlertMetrics.sheetHeaderFontSize
         titleLabel.text = alertController.title
         titleLabel.font = .systemFont(ofSize: headerSize, weight: .semibold)
@@ -58,9 +71,12 @@ final class AlertView: UIView {
         messageLabel.text = alertController.message
         messageLabel.font = .systemFont(ofSize: alert ? AlertMetrics.alertMessageFontSize : AlertMetrics.sheetHeaderFontSize)
         messageLabel.textColor = alert ? UIColor.label : UIColor.secondaryLabel
-        panel.layer.cornerRadius = alert ? AlertMetrics.alertCornerRadius : AlertMetrics.sheetCornerRadius
+        // In a popover the panel's own fill is the background (the material would blur the panel itself).
+        material.isHidden = builtInPopover
+        panel.layer.cornerRadius = builtInPopover ? PopoverPlacement.cornerRadius : alert ? AlertMetrics.alertCornerRadius : AlertMetrics.sheetCornerRadius
         cancelPanel.layer.cornerRadius = AlertMetrics.sheetCornerRadius
 
+        rebuildTextFields()
         for view in actionViews { view.removeFromSuperview() }
         cancelView?.removeFromSuperview()
         cancelPanel.removeFromSuperview()
@@ -70,6 +86,7 @@ final class AlertView: UIView {
         let emphasized = alertController.emphasizedAction
         let pick: @MainActor (UIAlertAction) -> Void = { [unowned alertController] action in alertController.pick(action) }
         for action in alertController.actions {
+            if !alert, action.style == .cancel, builtInPopover { continue }
             let view = AlertActionView(action: action, fontSize: fontSize, emphasized: action === emphasized, onPick: pick)
             if !alert, action.style == .cancel {
                 cancelView = view
@@ -83,13 +100,28 @@ final class AlertView: UIView {
         setNeedsLayout()
     }
 
+    /// Puts the controller's text fields (and the dividers between them) into the group.
+    private func rebuildTextFields() {
+        let fields = alertController.textFieldStorage
+        for view in textFieldGroup.subviews where !fields.contains(where: { $0 === view }) { view.removeFromSuperview() }
+        textFieldDividers = fields.dropFirst().map { _ in
+            let line = UIView()
+            line.backgroundColor = UIColor.separator
+            line.isUserInteractionEnabled = false
+            return line
+        }
+        for field in fields where field.superview !== textFieldGroup { textFieldGroup.addSubview(field) }
+        for line in textFieldDividers { textFieldGroup.addSubview(line) }
+        textFieldGroup.isHidden = fields.isEmpty
+    }
+
     func actionEnabledStateDidChange(_ action: UIAlertAction) {
         for view in actionViews + [cancelView].compactMap({ $0 }) where view.action === action { view.updateEnabledState() }
     }
 
     // MARK: Geometry
 
-    var hasHeader: Bool { !(titleLabel.text ?? "").isEmpty || !(messageLabel.text ?? "").isEmpty }
+    var hasHeader: Bool { !(titleLabel.text ?? "").isEmpty || !(messageLabel.text ?? "").isEmpty || !alertController.textFieldStorage.isEmpty }
     var rowHeight: CGFloat { isAlert ? AlertMetrics.alertButtonHeight : AlertMetrics.sheetButtonHeight }
     var hairline: CGFloat { 1 / max(1, UIScreen.main.scale) }
 
@@ -101,9 +133,10 @@ final class AlertView: UIView {
         return actionViews.allSatisfy { $0.titleWidth <= half }
     }
 
-    /// The header's height in a panel `width` wide, and the frames of the title and message.
-    func headerLayout(width: CGFloat) -> (height: CGFloat, title: CGRect, message: CGRect) {
-        guard hasHeader else { return (0, .zero, .zero) }
+    /// The header's height in a panel `width` wide, and the frames of the title, the message and the text
+    /// field group (16 points below the message, 28 points a field, 16 points above the actions).
+    func headerLayout(width: CGFloat) -> (height: CGFloat, title: CGRect, message: CGRect, fields: CGRect) {
+        guard hasHeader else { return (0, .zero, .zero, .zero) }
         let insets = isAlert ? AlertMetrics.alertHeaderInsets : AlertMetrics.sheetHeaderInsets
         let gap = isAlert ? AlertMetrics.alertTitleMessageGap : AlertMetrics.sheetTitleMessageGap
         let textWidth = width - insets.left - insets.right
@@ -117,8 +150,12 @@ final class AlertView: UIView {
         if titleHeight > 0 { y += titleHeight }
         if titleHeight > 0, messageHeight > 0 { y += gap }
         let message = CGRect(x: insets.left, y: y, width: textWidth, height: messageHeight)
-        y += messageHeight + insets.bottom
-        return (y, title, message)
+        y += messageHeight
+        let count = alertController.textFieldStorage.count
+        guard count > 0 else { return (y + insets.bottom, title, message, .zero) }
+        if titleHeight > 0 || messageHeight > 0 { y += AlertMetrics.textFieldGroupGap }
+        let fields = CGRect(x: insets.left, y: y, width: textWidth, height: CGFloat(count) * AlertMetrics.textFieldHeight)
+        return (fields.maxY + AlertMetrics.textFieldGroupGap, title, message, fields)
     }
 
     /// The height of the action rows in the panel.
@@ -143,6 +180,7 @@ final class AlertView: UIView {
         let header = headerLayout(width: width)
         titleLabel.frame = header.title
         messageLabel.frame = header.message
+        layoutTextFields(in: header.fields)
         let rowsHeight = actionsHeight(width: width)
         let panelHeight = max(0, min(header.height + rowsHeight, bounds.height - cancelHeight))
         panel.frame = CGRect(x: 0, y: 0, width: width, height: panelHeight)
@@ -153,6 +191,19 @@ final class AlertView: UIView {
         if let cancelView {
             cancelPanel.frame = CGRect(x: 0, y: bounds.height - rowHeight, width: width, height: rowHeight)
             cancelView.frame = cancelPanel.bounds
+        }
+    }
+
+    /// Places the text field group at `frame` (panel coordinates) and its fields one row each, hairlines
+    /// between them.
+    private func layoutTextFields(in frame: CGRect) {
+        textFieldGroup.frame = frame
+        let rowHeight = AlertMetrics.textFieldHeight, padding = AlertMetrics.textFieldPadding
+        for (i, field) in alertController.textFieldStorage.enumerated() {
+            field.frame = CGRect(x: padding, y: CGFloat(i) * rowHeight, width: max(0, frame.width - 2 * padding), height: rowHeight)
+        }
+        for (i, line) in textFieldDividers.enumerated() {
+            line.frame = CGRect(x: 0, y: CGFloat(i + 1) * rowHeight - hairline / 2, width: frame.width, height: hairline)
         }
     }
 

@@ -21,6 +21,37 @@ extension UIAlertController {
         contentDidChange()
     }
 
+    // MARK: Text fields
+
+    func performAddTextField(configurationHandler: (@MainActor (UITextField) -> Void)?) {
+        if preferredStyle != .alert {
+            raiseCollectionViewException("Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert")
+        }
+        let field = UITextField()
+        field.font = .systemFont(ofSize: AlertMetrics.textFieldFontSize)
+        field.borderStyle = .none
+        field.addAction(UIAction { [weak self, unowned field] _ in self?.textFieldDidReturn(field) }, for: .primaryActionTriggered)
+        textFieldStorage.append(field)
+        configurationHandler?(field)
+        contentDidChange()
+    }
+
+    /// Return in `field` (its delegate allowed it): the next field becomes first responder; in the last,
+    /// the preferred action is picked when it is enabled.
+    func textFieldDidReturn(_ field: UITextField) {
+        guard let index = textFieldStorage.firstIndex(where: { $0 === field }) else { return }
+        if index + 1 < textFieldStorage.count {
+            textFieldStorage[index + 1].becomeFirstResponder()
+        } else if let preferred = preferredAction, preferred.isEnabled {
+            pick(preferred)
+        }
+    }
+
+    /// The alert finished appearing: its first text field takes the keyboard focus.
+    func alertDidAppear() {
+        textFieldStorage.first?.becomeFirstResponder()
+    }
+
     func actionEnabledStateDidChange(_ action: UIAlertAction) {
         (viewIfLoaded as? AlertView)?.actionEnabledStateDidChange(action)
     }
@@ -32,6 +63,16 @@ extension UIAlertController {
         presentationState.controller?.containerView?.setNeedsLayout()
     }
 
+    /// Rebuilds the loaded view when the presentation it is about to show in (a popover or the bottom
+    /// action sheet) drops or keeps the cancel action differently from the last build.
+    func refreshForPresentationController() {
+        guard let alertView = viewIfLoaded as? AlertView, alertView.builtInPopover != isPresentedInPopover else { return }
+        alertView.rebuild()
+    }
+
+    /// Whether the alert is (about to be) presented in a popover.
+    var isPresentedInPopover: Bool { presentationState.controller is UIPopoverPresentationController }
+
     /// The action drawn bold: the preferred action, else the cancel action.
     var emphasizedAction: UIAlertAction? {
         preferredAction ?? actionStorage.first { $0.style == .cancel }
@@ -40,6 +81,7 @@ extension UIAlertController {
     /// The user picked `action`: the alert is dismissed, then the action's handler runs, as UIKit.
     func pick(_ action: UIAlertAction) {
         guard action.isEnabled, !isBeingDismissed, presentingViewController != nil else { return }
+        for field in textFieldStorage where field.isFirstResponder { field.resignFirstResponder() }
         dismiss(animated: true) { action.handler?(action) }
     }
 

@@ -15,14 +15,22 @@ import Foundation
 ///
 /// The panel is the system thick material (a backdrop blur of what is behind it).
 ///
-/// Documented differences: `addTextField(configurationHandler:)` is not available (it comes with `UITextField`);
-/// in a regular-width window an action sheet shows at the bottom centre instead of in a popover. The
-/// `modalPresentationStyle` reads `.custom`, as UIKit presents alerts with its own presentation controller.
+/// In a horizontally regular window an action sheet is presented in a popover, as on iPad: set its source
+/// on `popoverPresentationController` (presenting it without one traps with UIKit's message); the cancel
+/// action is left out and a tap outside the popover picks it.
+///
+/// An alert can carry text fields (`addTextField(configurationHandler:)`), stacked under the message in
+/// one rounded group with a hairline border and dividers.
+///
+/// The `modalPresentationStyle` reads `.custom`, as UIKit presents alerts with its own presentation
+/// controllers. Documented difference: the alert does not move for an on-screen keyboard (the desktop
+/// and headless hosts have none).
 @preconcurrency @MainActor
 open class UIAlertController: UIViewController {
     var messageStorage: String?
     let styleStorage: Style
     var actionStorage: [UIAlertAction] = []
+    var textFieldStorage: [UITextField] = []
     weak var preferredActionStorage: UIAlertAction?
 
     /// Creates an alert with `title`, `message` and the given style.
@@ -69,6 +77,16 @@ open class UIAlertController: UIViewController {
     /// Adds `action`. Traps with UIKit's message when a second `.cancel` action is added.
     open func addAction(_ action: UIAlertAction) { performAddAction(action) }
 
+    /// Adds a text field under the message (alerts only: an action sheet traps with UIKit's message), and
+    /// runs `configurationHandler` on it to set its placeholder, text or traits. The first field becomes
+    /// first responder when the alert appears; Return moves to the next field, and in the last one picks
+    /// the preferred action (when it is enabled).
+    @preconcurrency
+    open func addTextField(configurationHandler: (@MainActor (UITextField) -> Void)? = nil) { performAddTextField(configurationHandler: configurationHandler) }
+
+    /// The text fields, in the order added; nil when there are none.
+    open var textFields: [UITextField]? { textFieldStorage.isEmpty ? nil : textFieldStorage }
+
     /// The action drawn in bold and picked by the Return key; must be one of `actions`. Default nil.
     open var preferredAction: UIAlertAction? {
         get { preferredActionStorage }
@@ -81,10 +99,17 @@ open class UIAlertController: UIViewController {
     // MARK: Presentation
 
     override func makeBuiltInPresentationController(presenting: UIViewController?) -> UIPresentationController {
-        AlertPresentationController(presentedViewController: self, presenting: presenting)
+        preferredStyle == .actionSheet ? popoverController(presenting: presenting)
+            : AlertPresentationController(presentedViewController: self, presenting: presenting)
     }
 
     override func builtInPresentationControllerMatches(_ controller: UIPresentationController) -> Bool {
-        controller is AlertPresentationController
+        preferredStyle == .actionSheet ? controller is ActionSheetPopoverPresentationController : controller is AlertPresentationController
+    }
+
+    override var usesPopoverPresentation: Bool { preferredStyle == .actionSheet }
+
+    override func makePopoverPresentationController(presenting: UIViewController?) -> UIPopoverPresentationController {
+        ActionSheetPopoverPresentationController(presentedViewController: self, presenting: presenting)
     }
 }

@@ -4,7 +4,11 @@ import Foundation
 @MainActor
 enum PresentationDiagnostics {
     /// A controller as Objective-C's `description` prints it: `<Module.Class: 0x…>`.
-    static func describe(_ controller: UIViewController) -> String {
+    static func describe(_ controller: UIViewController) -> String { describe(object: controller) }
+
+    /// Any object as Objective-C's `description` prints it: `<Module.Class: 0x…>`.
+    static func describe(object: AnyObject) -> String {
+        let controller = object
         let name = String(reflecting: type(of: controller)).split(separator: ".")
             .filter { !$0.hasPrefix("(unknown context") }.joined(separator: ".")
         return "<\(name): 0x\(String(UInt(bitPattern: ObjectIdentifier(controller)), radix: 16))>"

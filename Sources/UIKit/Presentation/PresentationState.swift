@@ -8,6 +8,9 @@ struct PresentationState {
     weak var presenting: UIViewController?
     /// The presentation controller of this controller as presented (created on first need).
     var controller: UIPresentationController?
+    /// The popover presentation controller of this controller (`.popover` style, or an action sheet),
+    /// made on first need and kept while the style lasts.
+    var popover: UIPopoverPresentationController?
     var definesPresentationContext = false
     var providesPresentationContextTransitionStyle = false
     var modalPresentationStyle = UIModalPresentationStyle.automatic

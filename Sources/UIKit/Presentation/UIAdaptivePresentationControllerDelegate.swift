@@ -17,6 +17,12 @@ public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     /// presented controller itself).
     func presentationController(_ controller: UIPresentationController,
                                 viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController?
+    /// The presentation is about to show in `style` (`.none`: unadapted, in its own style), before it
+    /// begins and whenever a size-class change adapts it again (a popover becoming a sheet in a narrow
+    /// window and back). Default: nothing.
+    func presentationController(_ presentationController: UIPresentationController,
+                                willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+                                transitionCoordinator: (any UIViewControllerTransitionCoordinator)?)
     /// Whether a user's swipe may dismiss the sheet. Default: true.
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
     /// A user-initiated dismissal (a swipe) begins.
@@ -41,6 +47,9 @@ extension UIAdaptivePresentationControllerDelegate {
 
     public func presentationController(_ controller: UIPresentationController,
                                        viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController? { nil }
+    public func presentationController(_ presentationController: UIPresentationController,
+                                       willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+                                       transitionCoordinator: (any UIViewControllerTransitionCoordinator)?) {}
     public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
     public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}

@@ -28,6 +28,9 @@ open class UIPresentationController: NSObject {
     /// Whether a presentation or dismissal transition (or a drag of a sheet) is in progress: the
     /// container's layout then leaves the presented view where the animation has it.
     var isTransitioningStorage = false
+    /// The popover this controller stands in for while the popover is adapted (a sheet in a compact
+    /// window), so a size-class change can adapt it back.
+    weak var adaptingPopoverStorage: UIPopoverPresentationController?
 
     /// Creates a presentation controller for `presentedViewController`, to be presented by
     /// `presentingViewController` (nil: the controller `present` finds).
@@ -127,6 +130,14 @@ open class UIPresentationController: NSObject {
 
     /// The duration of the built-in presentation or dismissal animation.
     func builtInDuration(presenting: Bool) -> TimeInterval { defaultDuration(presenting: presenting) }
+
+    /// Removes the built-in chrome when another controller takes over the presentation (a popover
+    /// adapting to a sheet); the presented controller's view is moved by the next controller.
+    func removeBuiltInChrome() {}
+
+    /// Whether a touch at `point` (container coordinates) that hit `hit` goes to the views under the
+    /// presentation instead (a popover's passthrough views). Default false.
+    func passesTouchThrough(at point: CGPoint, hit: UIView?) -> Bool { false }
 
     /// The controller's own adaptation when the delegate does not say (compact or regular width).
     func defaultAdaptiveStyle(compact: Bool) -> UIModalPresentationStyle { presentationStyle }

@@ -193,6 +193,8 @@ extension UISheetPresentationController {
             }
             view.clipsToBounds = true
         }
+        view.transform = .identity
+        UISheetPresentationController.refitRootView(view)
         let bounds = view.bounds
         let fullScale = bounds.width > 32 ? (bounds.width - 32) / bounds.width : 1
         let scale = 1 - (1 - fullScale) * amount
@@ -203,10 +205,19 @@ extension UISheetPresentationController {
         view.layer.cornerRadius = max(presenterRestoreState?.cornerRadius ?? 0, 10 * amount)
     }
 
+    /// Makes a window's root view fill its window again: a window resized while the sheet scaled its root
+    /// view back autoresized the transformed frame, which leaves the bounds wrong once the transform goes.
+    static func refitRootView(_ view: UIView) {
+        guard view.transform == .identity, let window = view.superview as? UIWindow,
+              window.rootViewController?.viewIfLoaded === view, view.frame != window.bounds else { return }
+        view.frame = window.bounds
+    }
+
     /// Puts the presenting view back as it was.
     func restorePresenter() {
         guard let state = presenterRestoreState else { return }
         state.view.transform = state.transform
+        UISheetPresentationController.refitRootView(state.view)
         state.view.layer.cornerRadius = state.cornerRadius
         state.view.clipsToBounds = state.clips
         backdropView?.removeFromSuperview()

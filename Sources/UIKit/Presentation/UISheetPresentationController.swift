@@ -107,4 +107,5 @@ open class UISheetPresentationController: UIPresentationController {
     override func builtInPresentationChanges(_ context: ModalTransitionContext) { sheetPresentationChanges(context) }
     override func builtInDismissalChanges(_ context: ModalTransitionContext) { sheetDismissalChanges(context) }
     override func builtInDuration(presenting: Bool) -> TimeInterval { presenting ? 0.5 : 0.4 }
+    override func removeBuiltInChrome() { sheetDismissalDidEnd(true) }
 }

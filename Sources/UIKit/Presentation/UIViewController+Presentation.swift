@@ -28,11 +28,28 @@ extension UIViewController {
         }
     }
 
+    var popoverPresentationControllerImplementation: UIPopoverPresentationController? {
+        guard usesPopoverPresentation else { return nil }
+        if let popover = presentationState.controller?.governingPopover { return popover }
+        return popoverController(presenting: nil)
+    }
+
+    /// This controller's popover presentation controller, made on first need.
+    func popoverController(presenting: UIViewController?) -> UIPopoverPresentationController {
+        if let popover = presentationState.popover { return popover }
+        let popover = makePopoverPresentationController(presenting: presenting)
+        presentationState.popover = popover
+        return popover
+    }
+
     /// The built-in presentation controller for this controller's `modalPresentationStyle`: a sheet for
-    /// `.pageSheet`, `.formSheet`, `.automatic` and (adapted) `.popover`, else a full-screen one.
+    /// `.pageSheet`, `.formSheet` and `.automatic`, the popover controller for `.popover`, else a
+    /// full-screen one.
     func builtInPresentationController(presenting: UIViewController?) -> UIPresentationController {
         switch modalPresentationStyle {
-        case .pageSheet, .formSheet, .automatic, .popover:
+        case .popover:
+            return popoverController(presenting: presenting)
+        case .pageSheet, .formSheet, .automatic:
             return UISheetPresentationController(presentedViewController: self, presenting: presenting)
         default:
             return FullScreenPresentationController(presentedViewController: self, presenting: presenting)
@@ -41,7 +58,8 @@ extension UIViewController {
 
     func presentationControllerMatchesStyle(_ controller: UIPresentationController) -> Bool {
         let wanted = modalPresentationStyle == .automatic ? .pageSheet : modalPresentationStyle
-        if controller is UISheetPresentationController { return [.pageSheet, .formSheet, .popover].contains(wanted) }
+        if controller is UIPopoverPresentationController { return wanted == .popover }
+        if controller is UISheetPresentationController { return [.pageSheet, .formSheet].contains(wanted) && controller.adaptingPopoverStorage == nil }
         if controller is FullScreenPresentationController { return controller.presentationStyle == wanted }
         return false
     }
@@ -94,8 +112,15 @@ extension UIViewController {
             PresentationDiagnostics.warn("Attempt to present \(PresentationDiagnostics.describe(controller)) on \(PresentationDiagnostics.describe(presenter)) (from \(PresentationDiagnostics.describe(self))) whose view is not in the window hierarchy.")
             return
         }
-        let pc = controller.presentationControllerForPresentation(presenter: presenter, source: self)
+        var pc = controller.presentationControllerForPresentation(presenter: presenter, source: self)
         pc.presentingStorage = presenter
+        if let popover = pc as? UIPopoverPresentationController {
+            let adapted = popover.adaptedController(for: UIPresentationController.horizontalSizeClass(of: presenterView))
+            popover.delegate?.presentationController(popover, willPresentWithAdaptiveStyle: adapted === popover ? .none : adapted.presentationStyle,
+                                                     transitionCoordinator: nil)
+            adapted.presentingStorage = presenter
+            pc = adapted
+        }
         presenter.presentationState.presented = controller
         controller.presentationState.presenting = presenter
         controller.presentationState.controller = pc

@@ -277,6 +277,20 @@ open class UIViewController: UIResponder {
     /// or `.automatic` (iOS 15), else nil.
     open var sheetPresentationController: UISheetPresentationController? { sheetPresentationControllerImplementation }
 
+    /// The popover presentation controller, when `modalPresentationStyle` is `.popover` (for an alert
+    /// controller, when it is an action sheet), else nil: before a presentation the one it will use,
+    /// made on first access, as UIKit. Configure its source before presenting.
+    open var popoverPresentationController: UIPopoverPresentationController? { popoverPresentationControllerImplementation }
+
+    /// Whether this controller presents in a popover in regular width (internal: `UIAlertController`
+    /// overrides).
+    var usesPopoverPresentation: Bool { modalPresentationStyle == .popover }
+
+    /// Makes this controller's popover presentation controller (internal: `UIAlertController` overrides).
+    func makePopoverPresentationController(presenting: UIViewController?) -> UIPopoverPresentationController {
+        UIPopoverPresentationController(presentedViewController: self, presenting: presenting)
+    }
+
     /// The presentation controller a presentation of this controller uses when neither a transitioning
     /// delegate nor an existing matching one gives it (internal: `UIAlertController` overrides).
     func makeBuiltInPresentationController(presenting: UIViewController?) -> UIPresentationController {
@@ -309,6 +323,12 @@ open class UIViewController: UIResponder {
 
     /// The nearest ancestor that is a tab bar controller.
     open var tabBarController: UITabBarController? { tabBarControllerImplementation }
+
+    // MARK: Split views (forwards to SplitView/UIViewController+SplitView.swift)
+
+    /// The nearest ancestor that is a split view controller (a column's navigation controller counts
+    /// as the way there), or `nil`.
+    open var splitViewController: UISplitViewController? { splitViewControllerImplementation }
 
     // MARK: Transitions (forwards to Transitions/UIViewController+Transitions.swift)
 
