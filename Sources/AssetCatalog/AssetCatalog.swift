@@ -1,12 +1,13 @@
 import Foundation
 
 /// An asset catalog folder (`Assets.xcassets`) as Xcode writes it, read without Xcode's compiler: colour sets
-/// (`.colorset`) and image sets (`.imageset`), in folders that may provide a namespace (`Folder/Name`).
+/// (`.colorset`), image sets (`.imageset`), data sets (`.dataset`) and app icon sets (`.appiconset`), in
+/// folders that may provide a namespace (`Folder/Name`; app icon sets are named without one, as Xcode's).
 ///
 /// Opening a catalog lists its sets (names only); a set's `Contents.json` is read when it is asked for.
 /// Bad files never crash the reader: a malformed `Contents.json` gives an `AssetCatalogError` naming the
 /// file and line; a folder whose `Contents.json` is malformed is read without a namespace and its error
-/// kept in `problems`. Other set kinds (app icons, symbol sets, data sets) are not read. When two sets have
+/// kept in `problems`. Other set kinds (symbol sets, sticker packs, ...) are not read. When two sets have
 /// the same name, the first in path order wins, as Xcode warns and keeps one.
 /// Foundation only: the UIKit module turns sets into `UIColor` and `UIImage`.
 public struct AssetCatalog: Sendable {
@@ -14,8 +15,14 @@ public struct AssetCatalog: Sendable {
     public let url: URL
     /// Problems found while listing (malformed folder `Contents.json` files), in path order.
     public let problems: [AssetCatalogError]
-    private let colorSetFolders: [String: URL]
-    private let imageSetFolders: [String: URL]
+    /// The set folders by kind (the folder extension) and name.
+    private let setFolders: [String: [String: URL]]
+    private var colorSetFolders: [String: URL] { setFolders["colorset"] ?? [:] }
+    private var imageSetFolders: [String: URL] { setFolders["imageset"] ?? [:] }
+    private var dataSetFolders: [String: URL] { setFolders["dataset"] ?? [:] }
+    private var appIconSetFolders: [String: URL] { setFolders["appiconset"] ?? [:] }
+    /// The set kinds read.
+    private static let setKinds: Set<String> = ["colorset", "imageset", "dataset", "appiconset"]
 
     /// Lists the catalog at `url`.
     /// - Throws: an `AssetCatalogError` when `url` is not a readable folder.
@@ -26,10 +33,9 @@ public struct AssetCatalog: Sendable {
             throw AssetCatalogError(file: url, line: 0, message: "is not an asset catalog folder")
         }
         self.url = url
-        var colors: [String: URL] = [:], images: [String: URL] = [:], problems: [AssetCatalogError] = []
-        Self.list(url, prefix: "", colors: &colors, images: &images, problems: &problems, depth: 0)
-        colorSetFolders = colors
-        imageSetFolders = images
+        var sets: [String: [String: URL]] = [:], problems: [AssetCatalogError] = []
+        Self.list(url, prefix: "", sets: &sets, problems: &problems, depth: 0)
+        setFolders = sets
         self.problems = problems
     }
 
@@ -37,6 +43,10 @@ public struct AssetCatalog: Sendable {
     public var colorSetNames: [String] { colorSetFolders.keys.sorted() }
     /// The image set names, sorted.
     public var imageSetNames: [String] { imageSetFolders.keys.sorted() }
+    /// The data set names, sorted.
+    public var dataSetNames: [String] { dataSetFolders.keys.sorted() }
+    /// The app icon set names, sorted.
+    public var appIconSetNames: [String] { appIconSetFolders.keys.sorted() }
 
     /// The colour set `name` (`Folder/Name` inside namespaces), or nil when the catalog has none.
     /// - Throws: an `AssetCatalogError` naming the file and line when its `Contents.json` is malformed.
@@ -55,7 +65,25 @@ public struct AssetCatalog: Sendable {
         return try AssetContentsReader(file: folder.appendingPathComponent("Contents.json")).imageSet(named: name, folder: folder)
     }
 
-    private static func list(_ folder: URL, prefix: String, colors: inout [String: URL], images: inout [String: URL],
+    /// The data set `name`, or nil when the catalog has none.
+    /// - Throws: an `AssetCatalogError` naming the file and line when its `Contents.json` is malformed or
+    ///   names a file that does not exist.
+    /// - Complexity: O(size of its `Contents.json`).
+    public func dataSet(named name: String) throws(AssetCatalogError) -> AssetDataSet? {
+        guard let folder = dataSetFolders[name] else { return nil }
+        return try AssetContentsReader(file: folder.appendingPathComponent("Contents.json")).dataSet(named: name, folder: folder)
+    }
+
+    /// The app icon set `name`, or nil when the catalog has none.
+    /// - Throws: an `AssetCatalogError` naming the file and line when its `Contents.json` is malformed, names
+    ///   a missing file or one that is not a PNG of the entry's size times its scale.
+    /// - Complexity: O(size of its `Contents.json`) plus each icon's PNG header.
+    public func appIconSet(named name: String) throws(AssetCatalogError) -> AssetAppIconSet? {
+        guard let folder = appIconSetFolders[name] else { return nil }
+        return try AssetContentsReader(file: folder.appendingPathComponent("Contents.json")).appIconSet(named: name, folder: folder)
+    }
+
+    private static func list(_ folder: URL, prefix: String, sets: inout [String: [String: URL]],
                              problems: inout [AssetCatalogError], depth: Int) {
         // Catalogs are shallow; a cap keeps symbolic-link loops finite.
         guard depth < 32 else { return }
@@ -64,11 +92,11 @@ public struct AssetCatalog: Sendable {
         for entry in entries.sorted(by: { $0.lastPathComponent < $1.lastPathComponent }) {
             guard (try? entry.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true else { continue }
             let base = entry.deletingPathExtension().lastPathComponent
-            switch entry.pathExtension {
-            case "colorset":
-                if colors[prefix + base] == nil { colors[prefix + base] = entry }
-            case "imageset":
-                if images[prefix + base] == nil { images[prefix + base] = entry }
+            let kind = entry.pathExtension
+            switch kind {
+            case _ where setKinds.contains(kind):
+                let name = kind == "appiconset" ? base : prefix + base
+                if sets[kind, default: [:]][name] == nil { sets[kind, default: [:]][name] = entry }
             case "":
                 var namespace = false
                 let contents = entry.appendingPathComponent("Contents.json")
@@ -76,7 +104,7 @@ public struct AssetCatalog: Sendable {
                     do { namespace = try AssetContentsReader(file: contents).providesNamespace() } catch { problems.append(error) }
                 }
                 list(entry, prefix: namespace ? prefix + entry.lastPathComponent + "/" : prefix,
-                     colors: &colors, images: &images, problems: &problems, depth: depth + 1)
+                     sets: &sets, problems: &problems, depth: depth + 1)
             default:
                 continue
             }

@@ -5,7 +5,7 @@ import Foundation
 struct AssetContentsReader {
     let file: URL
 
-    private func fail(_ line: Int, _ message: String) -> AssetCatalogError {
+    func fail(_ line: Int, _ message: String) -> AssetCatalogError {
         AssetCatalogError(file: file, line: line, message: message)
     }
 
@@ -34,14 +34,14 @@ struct AssetContentsReader {
     }
 
     /// The array member `key` (empty when missing).
-    private func array(_ key: String, in node: JSONNode) throws(AssetCatalogError) -> [JSONNode] {
+    func array(_ key: String, in node: JSONNode) throws(AssetCatalogError) -> [JSONNode] {
         guard let member = node[key] else { return [] }
         guard let elements = member.array else { throw fail(member.line, "\"\(key)\" is not an array") }
         return elements
     }
 
     /// The string member `key`, nil when missing.
-    private func string(_ key: String, in node: JSONNode) throws(AssetCatalogError) -> String? {
+    func string(_ key: String, in node: JSONNode) throws(AssetCatalogError) -> String? {
         guard let member = node[key] else { return nil }
         guard let text = member.string else { throw fail(member.line, "\"\(key)\" is not a string") }
         return text
@@ -76,20 +76,8 @@ struct AssetContentsReader {
             guard entry.isObject else { throw fail(entry.line, "an entry of \"images\" is not an object") }
             // Xcode writes a slot for every scale and appearance; only slots with a file hold an image.
             guard let filename = try string("filename", in: entry) else { continue }
-            guard !filename.isEmpty, !filename.contains("/"), filename != "..", filename != "." else {
-                throw fail(entry.line, "the file name \"\(filename)\" is not a file in the image set")
-            }
-            let url = folder.appendingPathComponent(filename)
-            guard FileManager.default.fileExists(atPath: url.path) else {
-                throw fail(entry["filename"]?.line ?? entry.line, "the image file \"\(filename)\" does not exist")
-            }
-            var scale: Double?
-            if let scaleNode = entry["scale"] {
-                guard let text = scaleNode.string, text.hasSuffix("x"), let value = Double(text.dropLast()), value > 0, value.isFinite else {
-                    throw fail(scaleNode.line, "the scale is not of the form \"2x\"")
-                }
-                scale = value
-            }
+            let url = try existingFile(filename, of: entry, in: folder, kind: "image")
+            let scale = try self.scale(of: entry)
             images.append(AssetImageSet.Image(traits: try variantTraits(of: entry), scale: scale, file: url))
         }
         var intent: AssetImageSet.RenderingIntent?
@@ -103,7 +91,7 @@ struct AssetContentsReader {
     }
 
     /// The idiom, appearances, gamut and direction of a colour or image entry.
-    private func variantTraits(of entry: JSONNode) throws(AssetCatalogError) -> AssetVariantTraits {
+    func variantTraits(of entry: JSONNode) throws(AssetCatalogError) -> AssetVariantTraits {
         var traits = AssetVariantTraits()
         if let idiom = try string("idiom", in: entry), idiom != "universal" { traits.idiom = idiom }
         for appearance in try array("appearances", in: entry) {

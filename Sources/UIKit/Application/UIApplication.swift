@@ -68,6 +68,32 @@ open class UIApplication: UIResponder {
         performSetPreferredContentSizeCategory(category)
     }
 
+    // MARK: App icons (forwards to AssetCatalog/UIApplication+AlternateIcons.swift)
+
+    /// Whether the app has alternate icons: app icon sets besides the primary `AppIcon` in the main bundle's
+    /// asset catalogs (on iOS, the alternate icons the app's bundle declares), as UIKit's.
+    open var supportsAlternateIcons: Bool { supportsAlternateIconsImplementation }
+
+    /// The name of the alternate icon shown, nil for the primary icon, as UIKit's (kept for the process;
+    /// documented deviation: iOS keeps it across launches).
+    open var alternateIconName: String? { UIApplication.alternateIconNameStorage }
+
+    /// Shows the alternate icon `alternateIconName` (an app icon set of the main bundle), or the primary
+    /// icon for nil, then calls `completionHandler` on the main queue with nil or the error (an unknown
+    /// name or an invalid set leaves the icon as it was), as UIKit's.
+    @preconcurrency open func setAlternateIconName(_ alternateIconName: String?, completionHandler: (@Sendable ((any Error)?) -> Void)? = nil) {
+        performSetAlternateIconName(alternateIconName, completion: completionHandler)
+    }
+
+    /// Shows the alternate icon `alternateIconName` (nil for the primary one), as UIKit's `async` form.
+    /// - Throws: the error `setAlternateIconName(_:completionHandler:)` reports.
+    open func setAlternateIconName(_ alternateIconName: String?) async throws {
+        let failure: Error? = await withCheckedContinuation { continuation in
+            performSetAlternateIconName(alternateIconName) { error in continuation.resume(returning: error) }
+        }
+        if let failure { throw failure }
+    }
+
     /// The app's next responder: the delegate when it is a responder, as in UIKit.
     open override var next: UIResponder? { delegate as? UIResponder }
 

@@ -17,6 +17,8 @@ enum AssetCatalogStore {
     nonisolated(unsafe) private static var catalogs: [URL: [AssetCatalog]] = [:]
     nonisolated(unsafe) private static var colorSets: [String: AssetColorSet?] = [:]
     nonisolated(unsafe) private static var imageSets: [String: AssetImageSet?] = [:]
+    nonisolated(unsafe) private static var dataSets: [String: AssetDataSet?] = [:]
+    nonisolated(unsafe) private static var appIconSets: [String: AssetAppIconSet?] = [:]
     nonisolated(unsafe) private static var reported: Set<String> = []
     nonisolated(unsafe) private static var problems: [AssetCatalogError] = []
 
@@ -32,6 +34,22 @@ enum AssetCatalogStore {
     /// The image set `name` of the first catalog of `bundle` that has one.
     static func imageSet(named name: String, in bundle: Bundle?) -> AssetImageSet? {
         lock.withLock { lookup(name, in: bundle, cache: &imageSets) { catalog throws(AssetCatalogError) in try catalog.imageSet(named: name) } }
+    }
+
+    /// The data set `name` of the first catalog of `bundle` that has one.
+    static func dataSet(named name: String, in bundle: Bundle?) -> AssetDataSet? {
+        lock.withLock { lookup(name, in: bundle, cache: &dataSets) { catalog throws(AssetCatalogError) in try catalog.dataSet(named: name) } }
+    }
+
+    /// The app icon set `name` of the first catalog of `bundle` that has one (its icons checked).
+    static func appIconSet(named name: String, in bundle: Bundle?) -> AssetAppIconSet? {
+        lock.withLock { lookup(name, in: bundle, cache: &appIconSets) { catalog throws(AssetCatalogError) in try catalog.appIconSet(named: name) } }
+    }
+
+    /// The names of the app icon sets in `bundle`'s catalogs, sorted, without repeats.
+    /// - Complexity: O(catalogs × sets).
+    static func appIconSetNames(in bundle: Bundle?) -> [String] {
+        lock.withLock { Array(Set(catalogsLocked(for: bundle ?? .main).flatMap(\.appIconSetNames))).sorted() }
     }
 
     /// The query for `traits`: unspecified values as iOS resolves them (light, sRGB, left to right, the main

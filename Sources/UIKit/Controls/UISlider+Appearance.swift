@@ -32,12 +32,51 @@ extension UISlider {
         return min(max(value, minimumValue), maximumValue)
     }
 
-    /// Places the track halves and the thumb for `drawnValue`.
+    // MARK: Geometry (right to left mirrors it)
+
+    /// A value image's rectangle: its size at the leading or trailing edge, centred vertically (empty
+    /// without an image, at that edge).
+    func valueImageRect(_ image: UIImage?, forBounds bounds: CGRect, atLeading leading: Bool) -> CGRect {
+        let atLeft = leading != isRightToLeft
+        guard let size = image?.size else { return CGRect(x: atLeft ? bounds.minX : bounds.maxX, y: bounds.midY, width: 0, height: 0) }
+        return CGRect(x: atLeft ? bounds.minX : bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// The track between the value images.
+    func defaultTrackRect(forBounds bounds: CGRect) -> CGRect {
+        var minX = bounds.minX, maxX = bounds.maxX
+        let rtl = isRightToLeft
+        if minimumValueImage != nil {
+            let image = minimumValueImageRect(forBounds: bounds)
+            if rtl { maxX = image.minX - UISlider.valueImageSpacing } else { minX = image.maxX + UISlider.valueImageSpacing }
+        }
+        if maximumValueImage != nil {
+            let image = maximumValueImageRect(forBounds: bounds)
+            if rtl { minX = image.maxX + UISlider.valueImageSpacing } else { maxX = image.minX - UISlider.valueImageSpacing }
+        }
+        return CGRect(x: minX, y: bounds.midY - UISlider.trackHeight / 2, width: max(0, maxX - minX), height: UISlider.trackHeight)
+    }
+
+    /// The thumb for `value` on `rect`, from the track's leading end.
+    func defaultThumbRect(trackRect rect: CGRect, value: Float) -> CGRect {
+        let size = thumbSize
+        let range = maximumValue - minimumValue
+        let fraction = range > 0 ? CGFloat((clamp(value) - minimumValue) / range) : 0
+        let travel = (rect.width - size.width) * fraction
+        let x = isRightToLeft ? rect.maxX - size.width - travel : rect.minX + travel
+        return CGRect(x: x, y: rect.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// Places the track halves and the thumb for `drawnValue`: the minimum track from the leading end to
+    /// the thumb's centre, the maximum track from there to the trailing end.
     func layoutParts() {
         let track = trackRect(forBounds: bounds)
         let thumb = thumbRect(forBounds: bounds, trackRect: track, value: drawnValue)
-        minimumTrackView.frame = CGRect(x: track.minX, y: track.minY, width: max(0, thumb.midX - track.minX), height: track.height)
-        maximumTrackView.frame = CGRect(x: thumb.midX, y: track.minY, width: max(0, track.maxX - thumb.midX), height: track.height)
+        let left = CGRect(x: track.minX, y: track.minY, width: max(0, thumb.midX - track.minX), height: track.height)
+        let right = CGRect(x: thumb.midX, y: track.minY, width: max(0, track.maxX - thumb.midX), height: track.height)
+        let rtl = isRightToLeft
+        minimumTrackView.frame = rtl ? right : left
+        maximumTrackView.frame = rtl ? left : right
         thumbView.frame = thumb
         thumbImageView.frame = CGRect(origin: .zero, size: thumb.size)
         minimumValueImageView.frame = minimumValueImageRect(forBounds: bounds)

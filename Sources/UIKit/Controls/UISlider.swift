@@ -11,6 +11,10 @@ import Foundation
 /// change while dragging when `isContinuous` (the default), else once when the finger lifts; never for
 /// `value` or `setValue(_:animated:)`. Pan and swipe recognizers of superviews do not begin for touches on
 /// the slider.
+///
+/// Right to left (`effectiveUserInterfaceLayoutDirection`), the slider mirrors as iOS's: the minimum
+/// value is at the right end, the value grows as the thumb moves left, the minimum track (tinted) lies
+/// right of the thumb and `minimumValueImage` sits at the right edge.
 @preconcurrency @MainActor
 open class UISlider: UIControl {
     /// The thumb's diameter.
@@ -142,37 +146,23 @@ open class UISlider: UIControl {
 
     // MARK: Geometry (overridable)
 
-    /// The rectangle of `minimumValueImage` in `bounds`: its size, at the left edge, centred vertically
-    /// (empty without an image).
-    open func minimumValueImageRect(forBounds bounds: CGRect) -> CGRect {
-        guard let size = minimumValueImage?.size else { return CGRect(x: bounds.minX, y: bounds.midY, width: 0, height: 0) }
-        return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
-    }
+    /// The rectangle of `minimumValueImage` in `bounds`: its size, at the leading edge (left; right in
+    /// right to left), centred vertically (empty without an image).
+    open func minimumValueImageRect(forBounds bounds: CGRect) -> CGRect { valueImageRect(minimumValueImage, forBounds: bounds, atLeading: true) }
 
-    /// The rectangle of `maximumValueImage` in `bounds`: its size, at the right edge, centred vertically
-    /// (empty without an image).
-    open func maximumValueImageRect(forBounds bounds: CGRect) -> CGRect {
-        guard let size = maximumValueImage?.size else { return CGRect(x: bounds.maxX, y: bounds.midY, width: 0, height: 0) }
-        return CGRect(x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
-    }
+    /// The rectangle of `maximumValueImage` in `bounds`: its size, at the trailing edge (right; left in
+    /// right to left), centred vertically (empty without an image).
+    open func maximumValueImageRect(forBounds bounds: CGRect) -> CGRect { valueImageRect(maximumValueImage, forBounds: bounds, atLeading: false) }
 
     /// The track's rectangle in `bounds`: the width between the value images (`valueImageSpacing` from
     /// each), 2 points high, centred vertically.
-    open func trackRect(forBounds bounds: CGRect) -> CGRect {
-        var minX = bounds.minX, maxX = bounds.maxX
-        if minimumValueImage != nil { minX = minimumValueImageRect(forBounds: bounds).maxX + UISlider.valueImageSpacing }
-        if maximumValueImage != nil { maxX = maximumValueImageRect(forBounds: bounds).minX - UISlider.valueImageSpacing }
-        return CGRect(x: minX, y: bounds.midY - UISlider.trackHeight / 2, width: max(0, maxX - minX), height: UISlider.trackHeight)
-    }
+    open func trackRect(forBounds bounds: CGRect) -> CGRect { defaultTrackRect(forBounds: bounds) }
 
     /// The thumb's rectangle for `value`: a 28-point square (or the current thumb image's size) that
-    /// travels along the track, inset by half a thumb so it stays within the track's ends.
+    /// travels along the track from its leading end (the right end in right to left), inset by half a
+    /// thumb so it stays within the track's ends.
     open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
-        let size = thumbSize
-        let range = maximumValue - minimumValue
-        let fraction = range > 0 ? CGFloat((clamp(value) - minimumValue) / range) : 0
-        let x = rect.minX + (rect.width - size.width) * fraction
-        return CGRect(x: x, y: rect.midY - size.height / 2, width: size.width, height: size.height)
+        defaultThumbRect(trackRect: rect, value: value)
     }
 
     /// No natural width; 31 points high.
@@ -209,7 +199,8 @@ open class UISlider: UIControl {
         let travel = track.width - thumbWidth
         guard travel > 0 else { return true }
         let centre = touch.location(in: self).x - grabOffset
-        let fraction = Float((centre - track.minX - thumbWidth / 2) / travel)
+        let fromLeading = isRightToLeft ? track.maxX - thumbWidth / 2 - centre : centre - track.minX - thumbWidth / 2
+        let fraction = Float(fromLeading / travel)
         let newValue = clamp(minimumValue + fraction * (maximumValue - minimumValue))
         if newValue != valueStorage {
             valueStorage = newValue

@@ -58,7 +58,9 @@ extension UISwitch {
         let inset = (size.height - UISwitch.thumbDiameter) / 2
         let width = UISwitch.thumbDiameter + (isTracking ? UISwitch.pressedStretch : 0)
         let travel = size.width - 2 * inset - width
-        thumbView.frame = CGRect(x: inset + travel * drawnPosition, y: inset, width: width, height: UISwitch.thumbDiameter)
+        // The on position is trailing: the right end, the left end in right to left.
+        let position = isRightToLeft ? 1 - drawnPosition : drawnPosition
+        thumbView.frame = CGRect(x: inset + travel * position, y: inset, width: width, height: UISwitch.thumbDiameter)
         thumbView.backgroundColor = thumbTintColor ?? .white
         trackView.alpha = isEnabled ? 1 : 0.5
         thumbView.alpha = isEnabled ? 1 : 0.5

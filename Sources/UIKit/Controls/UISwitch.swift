@@ -9,6 +9,9 @@ import Foundation
 /// when the user changed the value, never for `setOn(_:animated:)`. Animated changes move the thumb and
 /// blend the track over 0.2 s on the host's display clock. A disabled switch draws at 50 % opacity.
 /// Tap and pan recognizers of superviews do not begin for touches on the switch.
+///
+/// Right to left (`effectiveUserInterfaceLayoutDirection`), the switch mirrors as iOS's: the thumb sits
+/// on the left when on, and dragging it left turns the switch on.
 @preconcurrency @MainActor
 open class UISwitch: UIControl {
     /// The fixed size of every switch.
@@ -120,7 +123,7 @@ open class UISwitch: UIControl {
         let x = touch.location(in: self).x
         if abs(x - touchStartX) >= UISwitch.dragThreshold { didDrag = true }
         if didDrag {
-            let newSide = x >= bounds.midX
+            let newSide = isRightToLeft ? x < bounds.midX : x >= bounds.midX
             if newSide != dragOn {
                 dragOn = newSide
                 animate(from: drawnPosition, to: newSide ? 1 : 0)

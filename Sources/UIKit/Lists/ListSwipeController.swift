@@ -73,10 +73,13 @@ final class ListSwipeController: UIGestureRecognizerDelegate {
     /// Lets the swipe pan begin (see `shouldBegin()`).
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { shouldBegin() }
 
-    /// The row's actions on one side (from the list configuration's providers or the table's delegate).
+    /// The row's actions on one physical side, `leading` meaning the left (from the list configuration's
+    /// providers or the table's delegate): right to left, the leading actions are on the right and the
+    /// trailing ones on the left, as iOS swaps them.
     /// - Complexity: O(1) plus the provider.
     func actions(leading: Bool) -> UISwipeActionsConfiguration? {
-        guard let result = cell.swipeActionsConfiguration(leading: leading), !result.actions.isEmpty else { return nil }
+        let semanticLeading = leading != cell.isRightToLeft
+        guard let result = cell.swipeActionsConfiguration(leading: semanticLeading), !result.actions.isEmpty else { return nil }
         return result
     }
 
@@ -212,11 +215,11 @@ final class ListSwipeController: UIGestureRecognizerDelegate {
         animate(to: target, velocity: velocity, completion: nil)
     }
 
-    /// Opens the row's actions on one side without a drag (a table's red minus reveals its Delete
-    /// confirmation this way), animated.
+    /// Opens the row's leading or trailing actions without a drag (a table's red minus reveals its Delete
+    /// confirmation this way: on the right, on the left in right to left), animated.
     func reveal(leading: Bool) {
         guard !isPerforming else { return }
-        prepare(leading: leading)
+        prepare(leading: leading != cell.isRightToLeft)
         guard configuration != nil else { return }
         if let open = cell.openSwipeRowInContainer, open !== cell { open.swipeController.close(animated: true) }
         open(velocity: 0)

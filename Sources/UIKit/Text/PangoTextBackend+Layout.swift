@@ -55,11 +55,19 @@ final class PreparedTextLayout: @unchecked Sendable {
 
 extension PangoTextBackend {
     /// The layout for `key`, from the cache or made now (caller holds the lock).
-    func prepared(_ key: TextLayoutKey) -> PreparedTextLayout {
-        if let cached = layoutCache.layout(for: key) { return cached }
-        let made = makeLayout(key)
-        layoutCache.insert(made, for: key)
-        return made
+    func prepared(_ key: TextLayoutKey) -> PreparedTextLayout { preparedForDrawing(key).layout }
+
+    /// The layout for `key`, from the cache or made now, and the colour to draw it in when the layout
+    /// leaves the colour out (one-colour texts share a layout across colours: see
+    /// `TextLayoutKey.colorIndependent()`); caller holds the lock.
+    /// - Complexity: O(text length) to hash the key on a hit; pango's layout time on a miss.
+    func preparedForDrawing(_ key: TextLayoutKey) -> (layout: PreparedTextLayout, foreground: TextRGBA?) {
+        let shared = key.colorIndependent()
+        let lookup = shared?.key ?? key
+        if let cached = layoutCache.layout(for: lookup) { return (cached, shared?.foreground) }
+        let made = makeLayout(lookup)
+        layoutCache.insert(made, for: lookup)
+        return (made, shared?.foreground)
     }
 
     /// A layout of `key` that the cache does not hold, for a caller that keeps it (a text view keeps
@@ -77,11 +85,15 @@ extension PangoTextBackend {
     /// Draws a text with the top left of its box at `origin` into `cairo` (a `cairo_t*`), in the
     /// user space of the cairo context; `boxWidth` aligns unwrapped text and clips `byClipping` lines.
     func draw(_ key: TextLayoutKey, cairo: OpaquePointer, origin: CGPoint, boxWidth: Double?) {
-        locked { draw(prepared(key), cairo: cairo, origin: origin, boxWidth: boxWidth) }
+        locked {
+            let prepared = preparedForDrawing(key)
+            draw(prepared.layout, cairo: cairo, origin: origin, boxWidth: boxWidth, foreground: prepared.foreground)
+        }
     }
 
-    /// Draws a prepared layout as `draw(_:cairo:origin:boxWidth:)` does.
-    func draw(_ layout: PreparedTextLayout, cairo: OpaquePointer, origin: CGPoint, boxWidth: Double?) {
+    /// Draws a prepared layout as `draw(_:cairo:origin:boxWidth:)` does; `foreground` is the colour of a
+    /// layout that leaves the colour out (`preparedForDrawing(_:)`).
+    func draw(_ layout: PreparedTextLayout, cairo: OpaquePointer, origin: CGPoint, boxWidth: Double?, foreground: TextRGBA? = nil) {
         locked {
             guard !layout.lines.isEmpty, layout.unitCount > 0 else { return }
             let originX = Double(origin.x)
@@ -91,6 +103,8 @@ extension PangoTextBackend {
                 shift = (boxWidth - Double(layout.metrics.size.width)) * layout.alignmentFactor
             }
             cairo_save(cairo)
+            // Runs without a foreground attribute draw in the source colour (pango's cairo renderer).
+            if let foreground { cairo_set_source_rgba(cairo, foreground.red, foreground.green, foreground.blue, foreground.alpha) }
             if layout.clipsToBox, let boxWidth {
                 cairo_rectangle(cairo, originX, originY, boxWidth, Double(layout.metrics.size.height))
                 cairo_clip(cairo)
@@ -156,7 +170,7 @@ extension PangoTextBackend {
     }
 
     /// The attribute list for a text: fonts, colours, spacing, lines and languages per run.
-    private func makeAttributes(_ content: TextContent, _ encoding: TextEncoding) -> OpaquePointer {
+    private func makeAttributes(_ content: TextContent, _ encoding: TextEncoding, foregroundFromSource: Bool) -> OpaquePointer {
         let list = pango_attr_list_new()!
         typealias Backend = PangoTextBackend
         Backend.insert(pango_attr_insert_hyphens_new(0), 0, -1, into: list)
@@ -177,11 +191,13 @@ extension PangoTextBackend {
                 Backend.insert(pango_attr_letter_spacing_new(Backend.pangoUnits(spacing)), start, end, into: list)
             }
             let foreground = attributes.foreground
-            Backend.insert(pango_attr_foreground_new(
-                Backend.channel(foreground.red), Backend.channel(foreground.green), Backend.channel(foreground.blue)
-            ), start, end, into: list)
-            if foreground.alpha < 1 {
-                Backend.insert(pango_attr_foreground_alpha_new(max(1, Backend.channel(foreground.alpha))), start, end, into: list)
+            if !foregroundFromSource {
+                Backend.insert(pango_attr_foreground_new(
+                    Backend.channel(foreground.red), Backend.channel(foreground.green), Backend.channel(foreground.blue)
+                ), start, end, into: list)
+                if foreground.alpha < 1 {
+                    Backend.insert(pango_attr_foreground_alpha_new(max(1, Backend.channel(foreground.alpha))), start, end, into: list)
+                }
             }
             if let background = attributes.background, background.alpha > 0 {
                 Backend.insert(pango_attr_background_new(
@@ -258,7 +274,7 @@ extension PangoTextBackend {
                 }
             }
         }
-        let attributes = makeAttributes(content, encoding)
+        let attributes = makeAttributes(content, encoding, foregroundFromSource: key.foregroundFromSource)
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
 

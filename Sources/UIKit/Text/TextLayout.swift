@@ -111,8 +111,8 @@ enum TextLayout {
     /// ink grown by a line height on every side (room for overhanging glyphs; a shadow is not clipped).
     /// - Complexity: O(lines) plus, with alpha, shadow or mask, one group the size of the text.
     private static func drawComposited(_ key: TextLayoutKey, origin: CGPoint, boxWidth: Double?, context: CGContext) {
-        let layout = PangoTextBackend.shared.locked { PangoTextBackend.shared.prepared(key) }
-        drawComposited(layout, origin: origin, boxWidth: boxWidth, context: context)
+        let prepared = PangoTextBackend.shared.locked { PangoTextBackend.shared.preparedForDrawing(key) }
+        drawComposited(prepared.layout, origin: origin, boxWidth: boxWidth, foreground: prepared.foreground, context: context)
     }
 
     /// Draws a layout its owner keeps (a text view's paragraph) with its box's top left at `origin`, as
@@ -122,14 +122,17 @@ enum TextLayout {
         drawComposited(layout, origin: origin, boxWidth: layout.layoutWidth, context: context)
     }
 
-    private static func drawComposited(_ layout: PreparedTextLayout, origin: CGPoint, boxWidth: Double?, context: CGContext) {
+    private static func drawComposited(_ layout: PreparedTextLayout, origin: CGPoint, boxWidth: Double?, foreground: TextRGBA? = nil,
+                                       context: CGContext) {
         let metrics = layout.metrics
         let width = max(CGFloat(boxWidth ?? 0), metrics.size.width)
         let box = CGRect(x: origin.x, y: origin.y, width: width, height: metrics.size.height)
         let ink = metrics.inkBounds.offsetBy(dx: origin.x, dy: origin.y)
         let lineHeight = metrics.size.height / CGFloat(max(1, metrics.lineCount))
         let bounds = box.union(ink).insetBy(dx: -max(4, lineHeight), dy: -max(4, lineHeight))
-        context.drawWithEffects(bounds: bounds) { PangoTextBackend.shared.draw(layout, cairo: $0, origin: origin, boxWidth: boxWidth) }
+        context.drawWithEffects(bounds: bounds) {
+            PangoTextBackend.shared.draw(layout, cairo: $0, origin: origin, boxWidth: boxWidth, foreground: foreground)
+        }
     }
 
     /// The bottom of every line of `content` laid out within `maxWidth` without a line limit.

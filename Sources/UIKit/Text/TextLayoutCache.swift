@@ -8,6 +8,24 @@ struct TextLayoutKey: Hashable, Sendable {
     /// 0 for unlimited.
     var numberOfLines: Int
     var lineBreakMode: NSLineBreakMode
+    /// Whether the layout leaves the text colour out (every run's foreground is black here) and drawing
+    /// takes it from the context's source: set by `colorIndependent()`.
+    var foregroundFromSource = false
+
+    /// The key of the layout that serves this text in any one colour, and that colour: the same text in a
+    /// light and a dark label colour shares one layout (an appearance change repaints without laying the
+    /// text out again). `nil` when the runs differ in colour (their layout carries the colours).
+    /// - Complexity: O(runs).
+    func colorIndependent() -> (key: TextLayoutKey, foreground: TextRGBA)? {
+        guard !foregroundFromSource, let first = content.runs.first?.attributes.foreground,
+              content.runs.allSatisfy({ $0.attributes.foreground == first }) else { return nil }
+        var key = self
+        key.foregroundFromSource = true
+        if first != .black {
+            for i in key.content.runs.indices { key.content.runs[i].attributes.foreground = .black }
+        }
+        return (key, first)
+    }
 }
 
 /// A small least-recently-used cache of laid-out texts, so that a label measured and drawn again

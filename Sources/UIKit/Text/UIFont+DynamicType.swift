@@ -53,10 +53,9 @@ extension UIFont {
         return current != .unspecified ? current : .large
     }
 
-    /// The system font for `style` at the Dynamic Type size of `traitCollection` (the current traits when
-    /// nil), as UIKit's `preferredFont(forTextStyle:compatibleWith:)`. Bold text (`legibilityWeight
-    /// == .bold`) makes it one weight heavier (regular → semibold, semibold → bold), as iOS does.
-    public class func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+    /// `preferredFont(forTextStyle:compatibleWith:)`.
+    /// - Complexity: O(1).
+    static func preferredFontImplementation(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
         let category = contentSizeCategory(for: traitCollection)
         var weight = style.defaultSizeAndWeight.weight
         if (traitCollection ?? UITraitCollection.currentImplementation).legibilityWeight == .bold {

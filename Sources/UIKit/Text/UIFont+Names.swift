@@ -19,13 +19,11 @@ extension UIFont {
         self.init(descriptor: descriptor)
     }
 
-    /// The names of the installed font families that `init(name:size:)` accepts, sorted.
-    public class var familyNames: [String] {
+    static var familyNamesImplementation: [String] {
         Array(Set(PangoTextBackend.shared.faces.map(\.family))).sorted()
     }
 
-    /// The PostScript-style names of the faces of `familyName`, sorted (empty for unknown families).
-    public class func fontNames(forFamilyName familyName: String) -> [String] {
+    static func fontNamesImplementation(forFamilyName familyName: String) -> [String] {
         PangoTextBackend.shared.faces
             .filter { $0.family.caseInsensitiveCompare(familyName) == .orderedSame }
             .map(\.postScriptName)

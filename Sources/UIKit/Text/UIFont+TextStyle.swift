@@ -61,14 +61,4 @@ extension UIFont {
             }
         }
     }
-
-    /// The system font for a text style at the Dynamic Type size of the current traits
-    /// (`UITraitCollection.current`, the screen's outside UIKit's callbacks; the app's
-    /// `preferredContentSizeCategory` by default `.large`): at Large `largeTitle` 34, `title1` 28, `title2`
-    /// 22, `title3` 20, `headline` 17 semibold, `body` 17, `callout` 16, `subheadline` 15, `footnote` 13,
-    /// `caption1` 12, `caption2` 11 (regular unless noted), `extraLargeTitle` 36 bold, `extraLargeTitle2`
-    /// 28 bold; other sizes per `UIFont.dynamicTypeSize(for:category:)`. An unknown style gives the body font.
-    public class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-        preferredFont(forTextStyle: style, compatibleWith: nil)
-    }
 }

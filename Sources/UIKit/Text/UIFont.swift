@@ -10,7 +10,7 @@ import Foundation
 /// is DejaVu Sans Mono. The system fonts carry SF Pro's tracking (see `SystemFontTracking`) so that
 /// text widths are close to iOS. Metrics come from the real font: a 17 pt system font has a line
 /// height of 20.574 pt here (ascender 16.469, descender -4.105) against 20.287 on iOS (+1.4%).
-public final class UIFont: NSObject, @unchecked Sendable {
+open class UIFont: NSObject, @unchecked Sendable {
     /// What a font is, in one hashable value.
     struct Descriptor: Hashable, Sendable {
         /// Which typeface family.
@@ -53,30 +53,30 @@ public final class UIFont: NSObject, @unchecked Sendable {
     // MARK: - System fonts
 
     /// The system font (Inter here, SF Pro on iOS) at `fontSize` points, regular weight.
-    public class func systemFont(ofSize fontSize: CGFloat) -> UIFont {
+    open class func systemFont(ofSize fontSize: CGFloat) -> UIFont {
         systemFont(ofSize: fontSize, weight: .regular)
     }
 
     /// The system font at `fontSize` points and the nearest available `weight`.
-    public class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+    open class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
         UIFont(descriptor: Descriptor(
             kind: .system, size: sanitizedSize(fontSize), openTypeWeight: weight.nearestNamed.openType, italic: false
         ))
     }
 
     /// The bold system font at `fontSize` points.
-    public class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+    open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
         systemFont(ofSize: fontSize, weight: .bold)
     }
 
     /// The italic system font at `fontSize` points (Inter Italic).
-    public class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+    open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
         UIFont(descriptor: Descriptor(kind: .system, size: sanitizedSize(fontSize), openTypeWeight: 400, italic: true))
     }
 
     /// The monospaced system font (DejaVu Sans Mono here, SF Mono on iOS) at `fontSize` points.
     /// DejaVu Sans Mono has regular and bold faces only: weights from semibold up render bold.
-    public class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+    open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
         UIFont(descriptor: Descriptor(
             kind: .monospacedSystem, size: sanitizedSize(fontSize),
             openTypeWeight: weight.nearestNamed.openType, italic: false
@@ -84,7 +84,7 @@ public final class UIFont: NSObject, @unchecked Sendable {
     }
 
     /// The system font with fixed-width digits (Inter's `tnum` feature) at `fontSize` points.
-    public class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+    open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
         UIFont(descriptor: Descriptor(
             kind: .monospacedDigitSystem, size: sanitizedSize(fontSize),
             openTypeWeight: weight.nearestNamed.openType, italic: false
@@ -92,18 +92,45 @@ public final class UIFont: NSObject, @unchecked Sendable {
     }
 
     /// The default font size of labels: 17 points.
-    public class var labelFontSize: CGFloat { 17 }
+    open class var labelFontSize: CGFloat { 17 }
     /// The legacy standard system font size: 14 points (not the 17 pt body size).
-    public class var systemFontSize: CGFloat { 14 }
+    open class var systemFontSize: CGFloat { 14 }
     /// The legacy small system font size: 12 points.
-    public class var smallSystemFontSize: CGFloat { 12 }
+    open class var smallSystemFontSize: CGFloat { 12 }
     /// The legacy button font size: 18 points.
-    public class var buttonFontSize: CGFloat { 18 }
+    open class var buttonFontSize: CGFloat { 18 }
+
+    // MARK: - Font families (UIFont+Names.swift)
+
+    /// The names of the installed font families that `init(name:size:)` accepts, sorted.
+    open class var familyNames: [String] { familyNamesImplementation }
+
+    /// The PostScript-style names of the faces of `familyName`, sorted (empty for unknown families).
+    open class func fontNames(forFamilyName familyName: String) -> [String] { fontNamesImplementation(forFamilyName: familyName) }
+
+    // MARK: - Text styles (UIFont+TextStyle.swift, UIFont+DynamicType.swift)
+
+    /// The system font for a text style at the Dynamic Type size of the current traits
+    /// (`UITraitCollection.current`, the screen's outside UIKit's callbacks; the app's
+    /// `preferredContentSizeCategory` by default `.large`): at Large `largeTitle` 34, `title1` 28, `title2`
+    /// 22, `title3` 20, `headline` 17 semibold, `body` 17, `callout` 16, `subheadline` 15, `footnote` 13,
+    /// `caption1` 12, `caption2` 11 (regular unless noted), `extraLargeTitle` 36 bold, `extraLargeTitle2`
+    /// 28 bold; other sizes per `UIFont.dynamicTypeSize(for:category:)`. An unknown style gives the body font.
+    open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+        preferredFont(forTextStyle: style, compatibleWith: nil)
+    }
+
+    /// The system font for `style` at the Dynamic Type size of `traitCollection` (the current traits when
+    /// nil), as UIKit's `preferredFont(forTextStyle:compatibleWith:)`. Bold text (`legibilityWeight
+    /// == .bold`) makes it one weight heavier (regular → semibold, semibold → bold), as iOS does.
+    open class func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        preferredFontImplementation(forTextStyle: style, compatibleWith: traitCollection)
+    }
 
     // MARK: - Derived fonts
 
     /// The same typeface at another size.
-    public func withSize(_ fontSize: CGFloat) -> UIFont {
+    open func withSize(_ fontSize: CGFloat) -> UIFont {
         var copy = descriptor
         copy.size = UIFont.sanitizedSize(fontSize)
         return UIFont(descriptor: copy)
@@ -113,7 +140,7 @@ public final class UIFont: NSObject, @unchecked Sendable {
 
     /// The family name: `.AppleSystemUIFont` for the system fonts (as iOS reports),
     /// `.AppleSystemUIFontMonospaced` for the monospaced one, the fontconfig family for named fonts.
-    public var familyName: String {
+    open var familyName: String {
         switch descriptor.kind {
         case .system, .monospacedDigitSystem: ".AppleSystemUIFont"
         case .monospacedSystem: ".AppleSystemUIFontMonospaced"
@@ -124,7 +151,7 @@ public final class UIFont: NSObject, @unchecked Sendable {
     /// The font name: `.SFUI-Regular`, `.SFUI-Semibold`, `.SFUI-RegularItalic`... for the system font
     /// (as iOS reports), `.SFMono-Regular`... for the monospaced one, and the PostScript-style name
     /// (`Inter-SemiBold`, `DejaVuSans-Bold`) for named fonts.
-    public var fontName: String {
+    open var fontName: String {
         let weightName = Weight.nearest(openType: descriptor.openTypeWeight).nearestNamed.name
         switch descriptor.kind {
         case .system, .monospacedDigitSystem:
@@ -137,7 +164,7 @@ public final class UIFont: NSObject, @unchecked Sendable {
     }
 
     /// The size in points.
-    public var pointSize: CGFloat { CGFloat(descriptor.size) }
+    open var pointSize: CGFloat { CGFloat(descriptor.size) }
 
     /// The weight, mapped back from the face's OpenType weight to the nearest named weight.
     var weight: Weight { Weight.nearest(openType: descriptor.openTypeWeight) }
@@ -153,17 +180,17 @@ public final class UIFont: NSObject, @unchecked Sendable {
     // MARK: - Metrics
 
     /// The distance in points from the baseline to the top of the line box (the font's ascent).
-    public var ascender: CGFloat { CGFloat(metrics.ascender) }
+    open var ascender: CGFloat { CGFloat(metrics.ascender) }
     /// The distance in points from the baseline to the bottom of the line box, negative as on iOS.
-    public var descender: CGFloat { CGFloat(metrics.descender) }
+    open var descender: CGFloat { CGFloat(metrics.descender) }
     /// The height of a line in points: ascender - descender + leading (20.574 for 17 pt Inter).
-    public var lineHeight: CGFloat { CGFloat(metrics.ascender - metrics.descender + metrics.leading) }
+    open var lineHeight: CGFloat { CGFloat(metrics.ascender - metrics.descender + metrics.leading) }
     /// The height in points of capital letters (the ink height of "H").
-    public var capHeight: CGFloat { CGFloat(metrics.capHeight) }
+    open var capHeight: CGFloat { CGFloat(metrics.capHeight) }
     /// The height in points of lowercase letters (the ink height of "x").
-    public var xHeight: CGFloat { CGFloat(metrics.xHeight) }
+    open var xHeight: CGFloat { CGFloat(metrics.xHeight) }
     /// The extra space between lines that the font asks for: 0 for the fonts here (SF's is 0 too).
-    public var leading: CGFloat { CGFloat(metrics.leading) }
+    open var leading: CGFloat { CGFloat(metrics.leading) }
 
     /// The metrics of the primary face, measured once per descriptor through pango and cached.
     var metrics: FontMetrics { PangoTextBackend.shared.metrics(for: descriptor) }
@@ -171,18 +198,18 @@ public final class UIFont: NSObject, @unchecked Sendable {
     // MARK: - Equatable and Hashable
 
     /// Fonts are equal when their descriptors are: kind, size, weight and italic trait.
-    public override func isEqual(_ object: Any?) -> Bool {
+    open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIFont else { return false }
         return descriptor == other.descriptor
     }
 
     /// A hash consistent with `isEqual(_:)`.
-    public override var hash: Int { descriptor.hashValue }
+    open override var hash: Int { descriptor.hashValue }
 
     // MARK: - CustomStringConvertible
 
     /// A description like UIKit's: name, family and size.
-    public override var description: String {
+    open override var description: String {
         "<UIFont> font-family: \"\(familyName)\"; font-weight: \(weight.nearestNamed.name.lowercased()); "
             + "font-style: \(descriptor.italic ? "italic" : "normal"); font-size: \(descriptor.size)pt"
     }

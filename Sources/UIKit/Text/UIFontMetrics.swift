@@ -7,12 +7,15 @@ import Foundation
 ///
 /// A font scaled here remembers its curve, so labels with `adjustsFontForContentSizeCategory` rescale it
 /// when the category changes.
-public final class UIFontMetrics: NSObject, Sendable {
+open class UIFontMetrics: NSObject, @unchecked Sendable {
     /// The text style whose scaling curve this object follows.
     let textStyle: UIFont.TextStyle
 
-    /// Metrics for the body text style.
-    public static let `default` = UIFontMetrics(forTextStyle: .body)
+    /// Metrics for the body text style, as UIKit's `default` (`defaultMetrics`).
+    open class var `default`: UIFontMetrics { bodyMetrics }
+
+    /// The shared body-style metrics `default` returns.
+    private static let bodyMetrics = UIFontMetrics(forTextStyle: .body)
 
     /// Metrics that scale like `textStyle`.
     public init(forTextStyle textStyle: UIFont.TextStyle) {
@@ -27,22 +30,22 @@ public final class UIFontMetrics: NSObject, Sendable {
     }
 
     /// `font` (its size taken as the Large size) scaled for the current category.
-    public func scaledFont(for font: UIFont) -> UIFont {
+    open func scaledFont(for font: UIFont) -> UIFont {
         scaledFont(for: font, maximumPointSize: 0, compatibleWith: nil)
     }
 
     /// `font` scaled for the current category, no larger than `maximumPointSize` (0: no maximum).
-    public func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont {
+    open func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont {
         scaledFont(for: font, maximumPointSize: maximumPointSize, compatibleWith: nil)
     }
 
     /// `font` scaled for the category of `traitCollection`.
-    public func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+    open func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
         scaledFont(for: font, maximumPointSize: 0, compatibleWith: traitCollection)
     }
 
     /// `font` scaled for the category of `traitCollection`, no larger than `maximumPointSize` (0: none).
-    public func scaledFont(for font: UIFont, maximumPointSize: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+    open func scaledFont(for font: UIFont, maximumPointSize: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
         let base = font.dynamicTypeScaling.map { $0.sizeAtLarge } ?? font.pointSize
         var size = base * factor(for: UIFont.contentSizeCategory(for: traitCollection))
         if maximumPointSize > 0 { size = min(size, maximumPointSize) }
@@ -53,10 +56,10 @@ public final class UIFontMetrics: NSObject, Sendable {
     }
 
     /// A layout value (a margin, an image size) scaled for the current category.
-    public func scaledValue(for value: CGFloat) -> CGFloat { scaledValue(for: value, compatibleWith: nil) }
+    open func scaledValue(for value: CGFloat) -> CGFloat { scaledValue(for: value, compatibleWith: nil) }
 
     /// A layout value scaled for the category of `traitCollection`.
-    public func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat {
+    open func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat {
         value * factor(for: UIFont.contentSizeCategory(for: traitCollection))
     }
 }

@@ -16,10 +16,9 @@ final class TraitEnvironmentState {
     var needsReport = false
     /// `registerForTraitChanges` registrations, in registration order.
     var registrations: [TraitChangeRegistrationRecord] = []
-    /// Whether the view's last `layoutSubviews()` used the appearance (a dynamic colour or a colour trait).
-    var layoutUsesAppearance = false
-    /// Whether the view's last `tintColorDidChange()` used the appearance.
-    var tintUsesAppearance = false
+    /// Which of the view's last `layoutSubviews()` and `tintColorDidChange()` runs used the appearance (a
+    /// dynamic colour or a colour trait).
+    var appearanceUses: AppearanceUses = []
 
     /// The state of a view or view controller (nil for other objects).
     static func of(_ object: AnyObject) -> TraitEnvironmentState? {
@@ -128,6 +127,15 @@ enum TraitUpdates {
     }
 }
 
+/// The passes of a view that used the appearance last time they ran. Not public API.
+struct AppearanceUses: OptionSet {
+    let rawValue: UInt8
+    /// `layoutSubviews()`.
+    static let layout = AppearanceUses(rawValue: 1)
+    /// `tintColorDidChange()`.
+    static let tint = AppearanceUses(rawValue: 2)
+}
+
 /// Which traits changed between two collections. Not public API.
 struct TraitChanges {
     /// The changed traits, by `ObjectIdentifier` of their type.
@@ -139,10 +147,57 @@ struct TraitChanges {
     func contains(_ trait: UITrait) -> Bool { keys.contains(ObjectIdentifier(trait)) }
 }
 
+/// A view or view controller, which keeps a `TraitEnvironmentState`: the overrides and registrations
+/// common to both live here, once. Not public API.
+@MainActor
+protocol TraitStateOwner: AnyObject {
+    /// The state, nil until first needed.
+    var traitStateStorage: TraitEnvironmentState? { get set }
+    /// Forgets the computed traits of the object and what inherits from it, and queues a report.
+    func invalidateTraits()
+}
+
+extension TraitStateOwner {
+    /// The trait state, created on first use.
+    var traitState: TraitEnvironmentState {
+        if let traitStateStorage { return traitStateStorage }
+        let state = TraitEnvironmentState()
+        traitStateStorage = state
+        return state
+    }
+
+    /// `overrideUserInterfaceStyle`.
+    var overrideUserInterfaceStyleImplementation: UIUserInterfaceStyle {
+        get { traitStateStorage?.overrideStyle ?? .unspecified }
+        set {
+            guard newValue != traitState.overrideStyle else { return }
+            traitState.overrideStyle = newValue
+            invalidateTraits()
+        }
+    }
+
+    /// `traitOverrides`.
+    var traitOverridesImplementation: UITraitOverrides {
+        get { traitStateStorage?.overrides ?? UITraitOverrides() }
+        set {
+            traitState.overrides = newValue
+            invalidateTraits()
+        }
+    }
+
+    /// `updateTraitsIfNeeded()`: runs the queued trait updates now.
+    func performUpdateTraitsIfNeeded() { TraitUpdates.flush() }
+
+    /// `unregisterForTraitChanges(_:)`.
+    /// - Complexity: O(registrations).
+    func performUnregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
+        traitStateStorage?.registrations.removeAll { $0 === registration }
+    }
+}
+
 /// A view or view controller as the trait update sees it. Not public API.
 @MainActor
-protocol TraitReporting: UITraitEnvironment {
-    var traitStateStorage: TraitEnvironmentState? { get }
+protocol TraitReporting: UITraitEnvironment, TraitStateOwner {
     /// UIKit's own reaction to a trait change, before `traitCollectionDidChange(_:)`.
     func traitsDidChange(from previous: UITraitCollection, changes: TraitChanges)
 }

@@ -12,7 +12,7 @@ import Foundation
 /// The collections views and controllers report come from the screen, the window (size classes from the
 /// window's size) and the overrides on the way down (see `UIView.traitCollection`).
 /// - Complexity: value-like; reads are O(1), comparison O(1) plus the custom traits.
-public final class UITraitCollection: NSObject, @unchecked Sendable {
+open class UITraitCollection: NSObject, @unchecked Sendable {
     /// The traits' values.
     let values: TraitValueSet
 
@@ -44,58 +44,58 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     // MARK: Built-in traits
 
     /// The light or dark appearance (`UITraitUserInterfaceStyle`).
-    public var userInterfaceStyle: UIUserInterfaceStyle {
+    open var userInterfaceStyle: UIUserInterfaceStyle {
         UIColor.dynamicResolutions &+= 1
         return values.system.userInterfaceStyle
     }
 
     /// The horizontal size class (`UITraitHorizontalSizeClass`).
-    public var horizontalSizeClass: UIUserInterfaceSizeClass { values.system.horizontalSizeClass }
+    open var horizontalSizeClass: UIUserInterfaceSizeClass { values.system.horizontalSizeClass }
 
     /// The vertical size class (`UITraitVerticalSizeClass`).
-    public var verticalSizeClass: UIUserInterfaceSizeClass { values.system.verticalSizeClass }
+    open var verticalSizeClass: UIUserInterfaceSizeClass { values.system.verticalSizeClass }
 
     /// The points-to-pixels scale (0: unspecified) (`UITraitDisplayScale`).
-    public var displayScale: CGFloat { values.system.displayScale }
+    open var displayScale: CGFloat { values.system.displayScale }
 
     /// The display gamut (`UITraitDisplayGamut`).
-    public var displayGamut: UIDisplayGamut { values.system.displayGamut }
+    open var displayGamut: UIDisplayGamut { values.system.displayGamut }
 
     /// The interface idiom (`UITraitUserInterfaceIdiom`).
-    public var userInterfaceIdiom: UIUserInterfaceIdiom { values.system.userInterfaceIdiom }
+    open var userInterfaceIdiom: UIUserInterfaceIdiom { values.system.userInterfaceIdiom }
 
     /// The layout direction (`UITraitLayoutDirection`).
-    public var layoutDirection: UITraitEnvironmentLayoutDirection { values.system.layoutDirection }
+    open var layoutDirection: UITraitEnvironmentLayoutDirection { values.system.layoutDirection }
 
     /// The Dynamic Type size (`UITraitPreferredContentSizeCategory`).
-    public var preferredContentSizeCategory: UIContentSizeCategory { values.system.preferredContentSizeCategory }
+    open var preferredContentSizeCategory: UIContentSizeCategory { values.system.preferredContentSizeCategory }
 
     /// The contrast setting (`UITraitAccessibilityContrast`).
-    public var accessibilityContrast: UIAccessibilityContrast {
+    open var accessibilityContrast: UIAccessibilityContrast {
         UIColor.dynamicResolutions &+= 1
         return values.system.accessibilityContrast
     }
 
     /// The bold-text setting (`UITraitLegibilityWeight`).
-    public var legibilityWeight: UILegibilityWeight { values.system.legibilityWeight }
+    open var legibilityWeight: UILegibilityWeight { values.system.legibilityWeight }
 
     /// The base or elevated level (`UITraitUserInterfaceLevel`).
-    public var userInterfaceLevel: UIUserInterfaceLevel {
+    open var userInterfaceLevel: UIUserInterfaceLevel {
         UIColor.dynamicResolutions &+= 1
         return values.system.userInterfaceLevel
     }
 
     /// The active appearance (`UITraitActiveAppearance`).
-    public var activeAppearance: UIUserInterfaceActiveAppearance { values.system.activeAppearance }
+    open var activeAppearance: UIUserInterfaceActiveAppearance { values.system.activeAppearance }
 
     /// The Mac toolbar item size (`UITraitToolbarItemPresentationSize`).
-    public var toolbarItemPresentationSize: UINSToolbarItemPresentationSize { values.system.toolbarItemPresentationSize }
+    open var toolbarItemPresentationSize: UINSToolbarItemPresentationSize { values.system.toolbarItemPresentationSize }
 
     /// The image dynamic range (`UITraitImageDynamicRange`).
-    public var imageDynamicRange: UIImage.DynamicRange { values.system.imageDynamicRange }
+    open var imageDynamicRange: UIImage.DynamicRange { values.system.imageDynamicRange }
 
     /// The typesetting language (`UITraitTypesettingLanguage`).
-    public var typesettingLanguage: Locale.Language? { values.system.typesettingLanguage }
+    open var typesettingLanguage: Locale.Language? { values.system.typesettingLanguage }
 
     // MARK: Single-trait initializers
 
@@ -179,22 +179,22 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     /// A collection made by `mutations` setting traits on an empty one, as UIKit's `init(mutations:)`.
     /// - Complexity: O(the traits set).
     public convenience init(mutations: (inout any UIMutableTraits) -> Void) {
-        var traits: any UIMutableTraits = MutableTraitValues(values: TraitValueSet())
+        var traits: any UIMutableTraits = UITraitOverrides(values: TraitValueSet())
         mutations(&traits)
-        self.init(values: (traits as? MutableTraitValues)?.values ?? TraitValueSet())
+        self.init(values: (traits as? UITraitOverrides)?.values ?? TraitValueSet())
     }
 
     /// A copy of this collection with the traits `mutations` sets changed, as UIKit's `modifyingTraits(_:)`.
     /// - Complexity: O(the traits set).
-    public func modifyingTraits(_ mutations: (inout any UIMutableTraits) -> Void) -> UITraitCollection {
-        var traits: any UIMutableTraits = MutableTraitValues(values: values)
+    open func modifyingTraits(_ mutations: (inout any UIMutableTraits) -> Void) -> UITraitCollection {
+        var traits: any UIMutableTraits = UITraitOverrides(values: values)
         mutations(&traits)
-        return UITraitCollection(values: (traits as? MutableTraitValues)?.values ?? values)
+        return UITraitCollection(values: (traits as? UITraitOverrides)?.values ?? values)
     }
 
     /// The value of any trait, built-in or custom, as UIKit's subscript: `traitCollection[ThemeTrait.self]`.
     /// - Complexity: O(1).
-    public subscript<T: UITraitDefinition>(trait: T.Type) -> T.Value { values.value(trait) }
+    open subscript<T: UITraitDefinition>(trait: T.Type) -> T.Value { values.value(trait) }
 
     /// A copy of this collection with `trait` set to `value`. Not UIKit API (`modifyingTraits` is).
     /// - Complexity: O(1).
@@ -209,7 +209,7 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     /// Whether every trait `trait` specifies has the same value here, as UIKit's `containsTraits(in:)`
     /// (an empty or nil collection is contained in any).
     /// - Complexity: O(traits).
-    public func containsTraits(in trait: UITraitCollection?) -> Bool {
+    open func containsTraits(in trait: UITraitCollection?) -> Bool {
         guard let trait else { return true }
         var merged = values
         merged.merge(specifiedIn: trait.values)
@@ -219,18 +219,18 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     /// Whether a trait that dynamic colours depend on (`systemTraitsAffectingColorAppearance`, or a custom
     /// trait with `affectsColorAppearance`) differs, as UIKit's `hasDifferentColorAppearance(comparedTo:)`.
     /// - Complexity: O(traits).
-    public func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {
+    open func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {
         values.changes(from: (traitCollection ?? UITraitCollection()).values).affectsColor
     }
 
     /// The built-in traits dynamic colours resolve with, as UIKit's.
-    public static var systemTraitsAffectingColorAppearance: [UITrait] {
+    open class var systemTraitsAffectingColorAppearance: [UITrait] {
         [UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self, UITraitUserInterfaceLevel.self,
          UITraitDisplayGamut.self, UITraitActiveAppearance.self]
     }
 
     /// The built-in traits image look-up (asset catalogs) depends on, as UIKit's.
-    public static var systemTraitsAffectingImageLookup: [UITrait] {
+    open class var systemTraitsAffectingImageLookup: [UITrait] {
         [UITraitUserInterfaceStyle.self, UITraitDisplayScale.self, UITraitAccessibilityContrast.self,
          UITraitUserInterfaceIdiom.self, UITraitLayoutDirection.self, UITraitDisplayGamut.self,
          UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self, UITraitUserInterfaceLevel.self,
@@ -242,14 +242,14 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     /// The trait collection dynamic colours resolve with now, as UIKit's `current`: UIKit sets it to the
     /// view's (or controller's) traits around `draw(_:)`, `layoutSubviews()`, `updateConfiguration` and the
     /// trait-change callbacks; elsewhere it is the main screen's traits. Main thread only.
-    public class var current: UITraitCollection {
+    open class var current: UITraitCollection {
         get { currentImplementation }
         set { currentImplementation = newValue }
     }
 
     /// Runs `actions` with this collection as `current`, then restores the previous one, as UIKit's
     /// `performAsCurrent(_:)`.
-    public func performAsCurrent(_ actions: () throws -> Void) rethrows {
+    open func performAsCurrent(_ actions: () throws -> Void) rethrows {
         let previous = UITraitCollection.currentStorage
         UITraitCollection.currentStorage = self
         defer { UITraitCollection.currentStorage = previous }
@@ -260,14 +260,14 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
 
     /// Trait collections are equal when all their traits are.
     /// - Complexity: O(1) plus the custom traits.
-    public override func isEqual(_ object: Any?) -> Bool {
+    open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UITraitCollection else { return false }
         return other === self || values.sameValues(as: other.values)
     }
 
     /// A hash consistent with `isEqual(_:)`.
     /// - Complexity: O(1) plus the custom traits.
-    public override var hash: Int {
+    open override var hash: Int {
         var hasher = Hasher()
         hasher.combine(values.system)
         var custom = 0
@@ -278,7 +278,7 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
 
     /// UIKit-style description listing the specified traits, e.g.
     /// `<UITraitCollection: 0x…; UserInterfaceStyle = Dark, …>` (without the address).
-    public override var description: String {
+    open override var description: String {
         var parts: [String] = []
         for trait in SystemTraitValues.all where UITraitCollection.specified(trait, values.system) {
             parts.append("\(trait.name) = \(UITraitCollection.describe(trait, values.system))")

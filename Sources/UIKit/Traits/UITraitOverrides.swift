@@ -10,6 +10,10 @@ public struct UITraitOverrides: UIMutableTraits {
     /// No overrides.
     init() {}
 
+    /// The traits of `values`, to be changed: what `UITraitCollection(mutations:)` and `modifyingTraits(_:)`
+    /// hand their closures (one implementation of `UIMutableTraits` for overrides and mutations).
+    init(values: TraitValueSet) { self.values = values }
+
     /// The light or dark appearance.
     public var userInterfaceStyle: UIUserInterfaceStyle {
         get { values.value(UITraitUserInterfaceStyle.self) }

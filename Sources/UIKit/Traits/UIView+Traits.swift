@@ -5,14 +5,6 @@ import Foundation
 extension UIView: UITraitEnvironment, UITraitChangeObservable, TraitReporting {}
 
 extension UIView {
-    /// The view's trait state, created on first use.
-    var traitState: TraitEnvironmentState {
-        if let traitStateStorage { return traitStateStorage }
-        let state = TraitEnvironmentState()
-        traitStateStorage = state
-        return state
-    }
-
     /// - Complexity: O(1) when computed since the last change; otherwise O(depth to a computed ancestor).
     var traitCollectionImplementation: UITraitCollection {
         let state = traitState
@@ -31,29 +23,6 @@ extension UIView {
         return UIScreen.main.traitCollection
     }
 
-    var overrideUserInterfaceStyleImplementation: UIUserInterfaceStyle {
-        get { traitStateStorage?.overrideStyle ?? .unspecified }
-        set {
-            guard newValue != traitState.overrideStyle else { return }
-            traitState.overrideStyle = newValue
-            invalidateTraits()
-        }
-    }
-
-    var traitOverridesImplementation: UITraitOverrides {
-        get { traitStateStorage?.overrides ?? UITraitOverrides() }
-        set {
-            traitState.overrides = newValue
-            invalidateTraits()
-        }
-    }
-
-    func performUpdateTraitsIfNeeded() { TraitUpdates.flush() }
-
-    func performUnregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
-        traitStateStorage?.registrations.removeAll { $0 === registration }
-    }
-
     /// Forgets the computed traits of this view's subtree (and its controllers) and queues a report.
     /// - Complexity: O(subtree).
     func invalidateTraits() {
@@ -69,14 +38,15 @@ extension UIView {
         for sub in subviewStorage { sub.markTraitsStale() }
     }
 
-    /// Records whether a `layoutSubviews()` or `tintColorDidChange()` run used the appearance: a dynamic
-    /// colour resolved or a colour trait read since `reads` (a view that did is run again when the
+    /// Records whether a `layoutSubviews()` or `tintColorDidChange()` run (`pass`) used the appearance: a
+    /// dynamic colour resolved or a colour trait read since `reads` (a view that did is run again when the
     /// appearance changes, so `layer.borderColor = UIColor.label.cgColor` written there follows dark mode).
-    func noteAppearanceUse(since reads: Int, _ flag: ReferenceWritableKeyPath<TraitEnvironmentState, Bool>) {
+    /// - Complexity: O(1); the trait state is made only for a view that used the appearance.
+    func noteAppearanceUse(since reads: Int, in pass: AppearanceUses) {
         if UIColor.dynamicResolutions != reads {
-            traitState[keyPath: flag] = true
-        } else if let state = traitStateStorage, state[keyPath: flag] {
-            state[keyPath: flag] = false
+            traitState.appearanceUses.insert(pass)
+        } else if let state = traitStateStorage, state.appearanceUses.contains(pass) {
+            state.appearanceUses.remove(pass)
         }
     }
 
@@ -87,12 +57,14 @@ extension UIView {
         if changes.contains(UITraitPreferredContentSizeCategory.self), let cell = self as? any ConfigurationHostingCell {
             cell.requestConfigurationUpdate()
         }
+        // A new layout direction lays the view out again (sliders, switches and cells mirror their parts).
+        if changes.contains(UITraitLayoutDirection.self) { setNeedsLayout() }
         guard changes.affectsColor else { return }
         // iOS runs these again with the new traits current when the appearance changes (Apple's "Supporting
         // Dark Mode in your interface"); here only for views whose last run used the appearance.
         if let state = traitStateStorage {
-            if state.layoutUsesAppearance { setNeedsLayout() }
-            if state.tintUsesAppearance { tintColorDidChange() }
+            if state.appearanceUses.contains(.layout) { setNeedsLayout() }
+            if state.appearanceUses.contains(.tint) { tintColorDidChange() }
         }
         if let background = backgroundColorStorage, background.isDynamic {
             layer.backgroundColor = background.resolvedColor(with: traitCollection).cgColor

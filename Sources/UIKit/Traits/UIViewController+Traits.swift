@@ -5,14 +5,6 @@ import Foundation
 extension UIViewController: UITraitEnvironment, UITraitChangeObservable, TraitReporting {}
 
 extension UIViewController {
-    /// The controller's trait state, created on first use.
-    var traitState: TraitEnvironmentState {
-        if let traitStateStorage { return traitStateStorage }
-        let state = TraitEnvironmentState()
-        traitStateStorage = state
-        return state
-    }
-
     /// - Complexity: O(1) when computed since the last change.
     var traitCollectionImplementation: UITraitCollection {
         let state = traitState
@@ -32,29 +24,6 @@ extension UIViewController {
         state.cached = computed
         if state.reported == nil, viewStorage?.windowStorage == nil { state.reported = computed }
         return computed
-    }
-
-    var overrideUserInterfaceStyleImplementation: UIUserInterfaceStyle {
-        get { traitStateStorage?.overrideStyle ?? .unspecified }
-        set {
-            guard newValue != traitState.overrideStyle else { return }
-            traitState.overrideStyle = newValue
-            invalidateTraits()
-        }
-    }
-
-    var traitOverridesImplementation: UITraitOverrides {
-        get { traitStateStorage?.overrides ?? UITraitOverrides() }
-        set {
-            traitState.overrides = newValue
-            invalidateTraits()
-        }
-    }
-
-    func performUpdateTraitsIfNeeded() { TraitUpdates.flush() }
-
-    func performUnregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
-        traitStateStorage?.registrations.removeAll { $0 === registration }
     }
 
     func performSetOverrideTraitCollection(_ collection: UITraitCollection?, forChild child: UIViewController) {

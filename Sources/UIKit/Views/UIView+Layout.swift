@@ -45,7 +45,7 @@ extension UIView {
         UIView.viewsInLayoutSubviews.append(ObjectIdentifier(self))
         let appearanceReads = UIColor.dynamicResolutions
         traitCollection.performAsCurrent { layoutSubviews() }
-        noteAppearanceUse(since: appearanceReads, \.layoutUsesAppearance)
+        noteAppearanceUse(since: appearanceReads, in: .layout)
         UIView.viewsInLayoutSubviews.removeLast()
         owningViewController?.viewDidLayoutSubviews()
     }

@@ -79,7 +79,7 @@ extension UIView {
     func propagateTintChange() {
         let appearanceReads = UIColor.dynamicResolutions
         traitCollection.performAsCurrent { tintColorDidChange() }
-        noteAppearanceUse(since: appearanceReads, \.tintUsesAppearance)
+        noteAppearanceUse(since: appearanceReads, in: .tint)
         for sub in subviewStorage where sub.tintColorStorage == nil { sub.propagateTintChange() }
     }
 
