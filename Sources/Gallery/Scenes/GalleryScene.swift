@@ -46,6 +46,8 @@ struct GalleryScene {
                      make: { TableContactsSceneViewController() }, demonstrate: TableContactsSceneViewController.demonstrate),
         GalleryScene(name: "table-mail", title: "UITableView: a mail inbox with swipe actions",
                      make: { TableMailSceneViewController() }, demonstrate: TableMailSceneViewController.demonstrate),
+        GalleryScene(name: "table-context-menu", title: "UITableView: a context menu lifted from a row (submenu, checkmark, destructive), a pop-up button",
+                     make: { TableContextMenuSceneViewController() }, demonstrate: TableContextMenuSceneViewController.demonstrate),
         GalleryScene(name: "table-mail-editing", title: "UITableView: the inbox in editing mode (delete controls, reorder grips)") { TableMailEditingSceneViewController() },
         GalleryScene(name: "paging", title: "Paging scroll view") { PagingSceneViewController() },
         GalleryScene(name: "zooming", title: "Zooming an image") { ZoomingSceneViewController() },

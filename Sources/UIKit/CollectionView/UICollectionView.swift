@@ -60,6 +60,7 @@ open class UICollectionView: UIScrollView {
         super.init(frame: frame)
         layout.collectionView = self
         alwaysBounceVertical = false
+        ListContextMenuBridge.install(on: self)
     }
 
     /// Creates a collection view from an archive, with a flow layout until the archive's layout is loaded.
@@ -67,6 +68,7 @@ open class UICollectionView: UIScrollView {
         layoutStorage = UICollectionViewFlowLayout()
         super.init(coder: coder)
         layoutStorage.collectionView = self
+        ListContextMenuBridge.install(on: self)
     }
 
     // MARK: Layout, data source and delegate

@@ -201,7 +201,7 @@ open class UIButton: UIControl {
 
     /// Whether a tap toggles `isSelected` before the actions run (false by default, iOS 15), for toggle
     /// buttons.
-    open var changesSelectionAsPrimaryAction = false
+    open var changesSelectionAsPrimaryAction = false { didSet { menuDidChange() } }
 
     /// Asks for `updateConfiguration()` (and the update handler) before the next layout.
     open func setNeedsUpdateConfiguration() {
@@ -213,6 +213,20 @@ open class UIButton: UIControl {
     /// it to change `configuration` per state (UIKit calls it, then `configurationUpdateHandler`, whenever
     /// the state changes).
     open func updateConfiguration() {}
+
+    // MARK: Menu (overridable; the work is in UIButton+Menu.swift)
+
+    /// The button's menu (iOS 14): setting one turns on `isContextMenuInteractionEnabled`, so a long press
+    /// (or, with `showsMenuAsPrimaryAction`, a touch down) shows it hanging from the button. With
+    /// `changesSelectionAsPrimaryAction` the button is a pop-up button (iOS 15): one element is `.on`, its
+    /// title is the button's, and choosing another moves the checkmark.
+    open var menu: UIMenu? { didSet { menuDidChange() } }
+
+    /// The button's menu as a configuration, for its context menu interaction; `nil` without a menu.
+    open override func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                              configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+        menuConfiguration()
+    }
 
     // MARK: Overrides
 

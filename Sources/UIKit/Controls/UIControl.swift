@@ -39,6 +39,8 @@ open class UIControl: UIView {
     /// The touch event being handled, passed to closure targets by `sendActions(for:)` (so value
     /// changes sent while tracking carry it too).
     var dispatchingEvent: UIEvent?
+    /// The context menu interaction `isContextMenuInteractionEnabled` installs (UIControl+ContextMenu.swift).
+    var contextMenuInteractionStorage: UIContextMenuInteraction?
 
     // MARK: Initialisers
 
@@ -171,6 +173,54 @@ open class UIControl: UIView {
         sendActions(for: .primaryActionTriggered)
     }
 
+    // MARK: Context menu (overridable; the work is in UIControl+ContextMenu.swift)
+
+    /// Whether the control shows a context menu (iOS 14): true installs `contextMenuInteraction`, whose
+    /// configurations come from `contextMenuInteraction(_:configurationForMenuAtLocation:)`. False by
+    /// default; a button with a `menu` sets it.
+    open var isContextMenuInteractionEnabled: Bool {
+        get { contextMenuInteractionStorage != nil } set { setContextMenuInteractionEnabled(newValue) }
+    }
+    /// Whether a touch down opens the menu instead of tracking (iOS 14), sending `.menuActionTriggered`;
+    /// otherwise a long press opens it. False by default.
+    open var showsMenuAsPrimaryAction = false
+    /// The control's context menu interaction while `isContextMenuInteractionEnabled` (iOS 14).
+    open var contextMenuInteraction: UIContextMenuInteraction? { contextMenuInteractionStorage }
+    /// The configuration of the control's menu at `location` (iOS 14): `nil` here (no menu); `UIButton`
+    /// answers its `menu`. Override to supply a control's own menu.
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                     configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? { nil }
+    /// The preview for the menu's item (iOS 16). Default: `previewForHighlightingMenuWithConfiguration`.
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configuration: UIContextMenuConfiguration,
+                                     highlightPreviewForItemWithIdentifier identifier: any NSCopying) -> UITargetedPreview? {
+        contextMenuInteraction(interaction, previewForHighlightingMenuWithConfiguration: configuration)
+    }
+    /// The dismissal preview for the menu's item (iOS 16). Default: `previewForDismissingMenuWithConfiguration`.
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configuration: UIContextMenuConfiguration,
+                                     dismissalPreviewForItemWithIdentifier identifier: any NSCopying) -> UITargetedPreview? {
+        contextMenuInteraction(interaction, previewForDismissingMenuWithConfiguration: configuration)
+    }
+    /// The preview to lift (iOS 14). Default nil: a control's menu is compact and lifts nothing.
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                     previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
+    /// The dismissal preview (iOS 14). Default nil.
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                     previewForDismissingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
+    /// The user tapped the preview (iOS 14). Default: nothing.
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                     willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                                     animator: any UIContextMenuInteractionCommitAnimating) {}
+    /// The control's menu is about to appear (iOS 14). Default: nothing.
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
+                                     animator: (any UIContextMenuInteractionAnimating)?) {}
+    /// The control's menu is about to disappear (iOS 14). Default: nothing.
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
+                                     animator: (any UIContextMenuInteractionAnimating)?) {}
+    /// Where the control's menu attaches, in the control's coordinates (iOS 14): its bottom centre.
+    open func menuAttachmentPoint(for configuration: UIContextMenuConfiguration) -> CGPoint {
+        CGPoint(x: bounds.midX, y: bounds.maxY)
+    }
+
     // MARK: Touches
 
     /// Starts tracking the touch (see the class discussion); a disabled control passes it up the
@@ -180,6 +230,7 @@ open class UIControl: UIView {
         dispatchingEvent = event
         defer { dispatchingEvent = previousEvent }
         guard let touch = touches.first else { return }
+        if isEnabled, trackedTouch == nil, openMenuAsPrimaryAction(for: touch) { return }
         guard isEnabled, trackedTouch == nil else {
             if trackedTouch == nil { forwardedTouch = touch }
             if forwardedTouch === touch { super.touchesBegan(touches, with: event) }

@@ -17,6 +17,7 @@ extension UITableView {
     func configureTableView() {
         alwaysBounceVertical = true
         backgroundColor = styleStorage == .plain ? .systemBackground : .systemGroupedBackground
+        ListContextMenuBridge.install(on: self)
     }
 
     // MARK: Loading

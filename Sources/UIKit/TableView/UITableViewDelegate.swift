@@ -94,6 +94,23 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// The row's indentation level. Default 0.
     func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int
 
+    // MARK: Context menus (iOS 13; defaults in UITableView+ContextMenu.swift)
+    /// The context menu for a long press on the row at `point` (the table's coordinates). Default nil: no menu.
+    func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration?
+    /// The preview to lift for the menu. Default nil: the row's cell.
+    func tableView(_ tableView: UITableView, previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?
+    /// The preview the menu shrinks back into. Default nil: the row's cell.
+    func tableView(_ tableView: UITableView, previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?
+    /// The user tapped the menu's preview. Default: nothing.
+    func tableView(_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                   animator: any UIContextMenuInteractionCommitAnimating)
+    /// The menu is about to appear (iOS 14). Default: nothing.
+    func tableView(_ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+                   animator: (any UIContextMenuInteractionAnimating)?)
+    /// The menu is about to disappear (iOS 14). Default: nothing.
+    func tableView(_ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+                   animator: (any UIContextMenuInteractionAnimating)?)
+
     // MARK: Focus
     /// Whether the row can take keyboard focus. Default true.
     func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool

@@ -360,6 +360,39 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         TableViewProtocolDefaults.shared.tableViewDidEndMultipleSelectionInteraction(tableView)
     }
 
+    /// The context menu for a long press on the row (iOS 13). Default nil: no menu.
+    open func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? {
+        TableViewProtocolDefaults.shared.tableView(tableView, contextMenuConfigurationForRowAt: indexPath, point: point)
+    }
+
+    /// The preview to lift for the menu (iOS 13). Default nil: the row's cell.
+    open func tableView(_ tableView: UITableView, previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? {
+        TableViewProtocolDefaults.shared.tableView(tableView, previewForHighlightingContextMenuWithConfiguration: configuration)
+    }
+
+    /// The preview the menu shrinks back into (iOS 13). Default nil: the row's cell.
+    open func tableView(_ tableView: UITableView, previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? {
+        TableViewProtocolDefaults.shared.tableView(tableView, previewForDismissingContextMenuWithConfiguration: configuration)
+    }
+
+    /// The user tapped the menu's preview (iOS 13). Default: nothing.
+    open func tableView(_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                        animator: any UIContextMenuInteractionCommitAnimating) {
+        TableViewProtocolDefaults.shared.tableView(tableView, willPerformPreviewActionForMenuWith: configuration, animator: animator)
+    }
+
+    /// The menu is about to appear (iOS 14). Default: nothing.
+    open func tableView(_ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+                        animator: (any UIContextMenuInteractionAnimating)?) {
+        TableViewProtocolDefaults.shared.tableView(tableView, willDisplayContextMenu: configuration, animator: animator)
+    }
+
+    /// The menu is about to disappear (iOS 14). Default: nothing.
+    open func tableView(_ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+                        animator: (any UIContextMenuInteractionAnimating)?) {
+        TableViewProtocolDefaults.shared.tableView(tableView, willEndContextMenuInteraction: configuration, animator: animator)
+    }
+
     // MARK: UIScrollViewDelegate
 
     /// The content offset changed, whatever the cause (drag, deceleration, animation, code). Default: nothing.

@@ -325,7 +325,7 @@ struct UICollectionViewControllerTests {
 
         controller.movable = true
         controller.installsStandardGestureForInteractiveMovement = false
-        #expect(!(controller.collectionView.gestureRecognizers ?? []).contains { $0 is UILongPressGestureRecognizer })
+        #expect(!(controller.collectionView.gestureRecognizers ?? []).contains { $0 is UILongPressGestureRecognizer && !($0.delegate is ContextMenuPressArbiter) })
         longPressDrag(host, controller.collectionView, from: IndexPath(item: 0, section: 0), to: IndexPath(item: 4, section: 0))
         #expect(controller.moves.isEmpty)
 
@@ -389,7 +389,7 @@ struct UICollectionViewControllerTests {
         #expect(controller.view === replacement)
         #expect(controller.collectionView === replacement)
         #expect(controller.collectionViewLayout === layout)
-        #expect(!(old.gestureRecognizers ?? []).contains { $0 is UILongPressGestureRecognizer })
+        #expect(!(old.gestureRecognizers ?? []).contains { $0 is UILongPressGestureRecognizer && !($0.delegate is ContextMenuPressArbiter) })
         #expect((replacement.gestureRecognizers ?? []).contains { $0 is UILongPressGestureRecognizer })
     }
 
