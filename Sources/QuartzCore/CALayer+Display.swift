@@ -17,6 +17,35 @@ extension CALayer {
 
     /// The default `action(forKey:)`: the delegate's answer, else `actions`, else the class's
     /// `defaultAction(forKey:)`, else the implicit animation of an animatable property (`builtInAction`).
+    /// Sets a delegate the layer does not own (a view's backing layer stops treating its view as the owner).
+    func setDelegateImplementation(_ delegate: (any CALayerDelegate)?) {
+        owningViewStorage = nil
+        delegateAnswersNullOutsideViewAnimations = false
+        delegateStorage = delegate
+    }
+
+    /// Makes `view` the owning delegate of its backing layer (no weak reference; `view` clears it with
+    /// `releaseOwningView()` in its `deinit`). `answersNullOutsideAnimations`: the view's class and this
+    /// layer's class keep UIKit's default actions, so the action lookup is skipped while no view animation
+    /// is open (`viewAnimationIsOpen`).
+    @_spi(OpenUIKitBackend)
+    public func adoptOwningView(_ view: any CALayerDelegate, answersNullOutsideAnimations: Bool) {
+        delegateStorage = nil
+        owningViewStorage = view
+        delegateAnswersNullOutsideViewAnimations = answersNullOutsideAnimations
+    }
+
+    /// Forgets the owning view (called from the view's `deinit`; nonisolated for that reason).
+    @_spi(OpenUIKitBackend)
+    public nonisolated func releaseOwningView() {
+        owningViewStorage = nil
+    }
+
+    /// Whether a UIKit view animation (a block, a property animator, keyframes) is being recorded: only
+    /// then can a view's default `action(for:forKey:)` answer something other than `NSNull`. UIKit sets it.
+    @_spi(OpenUIKitBackend)
+    public static var viewAnimationIsOpen = false
+
     func performAction(forKey event: String) -> (any CAAction)? {
         if let action = delegate?.action(for: self, forKey: event) { return action }
         if let action = actions?[event] { return action }

@@ -23,8 +23,11 @@ open class CALayer: NSObject {
     var sublayerStorage: [CALayer] = []
     /// The layer whose `mask` this layer is (changes propagate to it).
     weak var maskOwner: CALayer?
-    /// The superlayer (not retained).
-    weak var superlayerStorage: CALayer?
+    /// The superlayer (not retained). Not `weak`: a weak reference gives its target a side table, which
+    /// makes every retain and release of the superlayer slow. Invariant that keeps it from dangling: it is
+    /// set exactly while this layer is in the superlayer's `sublayerStorage` (inserting sets it,
+    /// `detachFromSuperlayer()` clears it), and a layer's `deinit` clears it in the sublayers it still holds.
+    nonisolated(unsafe) unowned(unsafe) var superlayerStorage: CALayer?
 
     // MARK: Change tracking (see LayerCompositor)
 
@@ -110,7 +113,24 @@ open class CALayer: NSObject {
     // MARK: - Delegate
 
     /// The layer's delegate (not retained), asked for contents, layout and actions.
-    open weak var delegate: (any CALayerDelegate)?
+    open var delegate: (any CALayerDelegate)? {
+        get { owningViewStorage ?? delegateStorage }
+        set { setDelegateImplementation(newValue) }
+    }
+    /// A delegate set through `delegate`.
+    weak var delegateStorage: (any CALayerDelegate)?
+    /// The view that owns this layer and is its delegate (set by UIKit for a view's backing layer). Not
+    /// `weak` (see `superlayerStorage`): the view holds its layer for its whole life and clears this in
+    /// its `deinit`, so it never dangles.
+    nonisolated(unsafe) unowned(unsafe) var owningViewStorage: (any CALayerDelegate)?
+    /// Whether the delegate is a view whose actions are UIKit's default ones (`NSNull` outside view
+    /// animations), so changes need no action lookup while no view animation is open.
+    var delegateAnswersNullOutsideViewAnimations = false
+
+    /// Deinitialises; sublayers that outlive this layer no longer name it as their superlayer.
+    deinit {
+        for layer in sublayerStorage where layer.superlayerStorage === self { layer.superlayerStorage = nil }
+    }
 
     // MARK: - Geometry
 

@@ -130,6 +130,8 @@ extension CALayer {
     /// - Complexity: O(1) when actions are off; otherwise O(animations on the layer).
     func animatablePropertyDidChange(_ key: String, from old: @autoclosure () -> Any?) {
         guard !AnimationEngine.isApplyingPresentation, modelLayerStorage == nil else { return }
+        // A view's backing layer with UIKit's default actions: NSNull unless a view animation is open.
+        if delegateAnswersNullOutsideViewAnimations, !CALayer.viewAnimationIsOpen { return }
         guard delegate != nil || actions != nil || hasBeenCommitted else { return }
         guard !CATransaction.disableActions() else { return }
         guard let action = action(forKey: key), !(action is NSNull) else { return }

@@ -28,8 +28,9 @@ enum ViewAnimationContext {
         case none
     }
 
-    /// The open blocks, innermost last.
-    static var scopes: [Scope] = []
+    /// The open blocks, innermost last. Views' layers skip the action lookup while it is empty
+    /// (`CALayer.viewAnimationIsOpen`).
+    static var scopes: [Scope] = [] { didSet { CALayer.viewAnimationIsOpen = !scopes.isEmpty } }
     /// `UIView.areAnimationsEnabled`.
     static var animationsEnabled = true
 

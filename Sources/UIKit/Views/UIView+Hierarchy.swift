@@ -22,6 +22,8 @@ extension UIView {
             placeLayer(of: view, at: to, nextTo: anchor)
             return
         }
+        // The tint the view inherits now: it is told about a tint change only if joining changes it.
+        let tintBefore = view.tintColorStorage == nil ? view.effectiveTint : nil
         let newWindow = windowStorage
         let windowChanges = view.windowStorage !== newWindow
         view.willMove(toSuperview: self)
@@ -38,7 +40,7 @@ extension UIView {
         didAddSubview(view)
         if windowChanges { view.notifyDidMoveToWindow() }
         view.invalidateTraits()
-        if view.tintColorStorage == nil { view.propagateTintChange() }
+        if let tintBefore, !tintBefore.isSame(as: view.effectiveTint) { view.propagateTintChange() }
         // UIKit lays out both the added view and the view it joins.
         view.setNeedsLayout()
         setNeedsLayout()
@@ -113,6 +115,10 @@ extension UIView {
     }
 
     // MARK: Internals
+
+    /// The tint colour and adjustment mode the view draws with now.
+    /// - Complexity: O(depth²) through inherited tints; O(1) for a view with its own.
+    var effectiveTint: EffectiveTint { EffectiveTint(color: tintColor, mode: tintAdjustmentMode) }
 
     /// Removes `view` from the subviews and its layer from the layer tree, telling this view first.
     func detach(_ view: UIView) {

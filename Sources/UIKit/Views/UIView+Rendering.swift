@@ -103,8 +103,26 @@ extension UIView {
 
     /// Makes this view its layer's delegate and gives the layer the screen's scale (both initialisers).
     func attachBackingLayer() {
-        layer.delegate = self
+        layerStorage.adoptOwningView(self, answersNullOutsideAnimations: UIView.keepsDefaultLayerActions(type(of: self), type(of: layerStorage)))
         layer.contentsScale = UIScreen.main.scale
+    }
+
+    /// Which view and layer classes keep UIKit's and Core Animation's default actions (UIKit's own and
+    /// QuartzCore's classes do: none overrides `action(for:forKey:)` or `action(forKey:)`), by class.
+    nonisolated(unsafe) static var defaultActionClasses: [ObjectIdentifier: Bool] = [:]
+
+    /// Whether neither `viewClass` nor `layerClass` can override the action lookup: both are the
+    /// framework's own. Apps' subclasses keep the full lookup, so their overrides are always asked.
+    /// - Complexity: O(1) after the first view of each class.
+    static func keepsDefaultLayerActions(_ viewClass: UIView.Type, _ layerClass: CALayer.Type) -> Bool {
+        func isFramework(_ cls: AnyClass, module: String) -> Bool {
+            let key = ObjectIdentifier(cls)
+            if let known = defaultActionClasses[key] { return known }
+            let result = String(reflecting: cls).hasPrefix(module)
+            defaultActionClasses[key] = result
+            return result
+        }
+        return isFramework(viewClass, module: "UIKit.") && isFramework(layerClass, module: "QuartzCore.")
     }
 
     /// The default `display(_:)`: the standard drawing into a backing bitmap, unless the class is known

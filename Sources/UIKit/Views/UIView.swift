@@ -18,7 +18,10 @@ open class UIView: UIResponder {
     open var layer: CALayer { layerStorage }
     let layerStorage: CALayer
     var subviewStorage: [UIView] = []
-    weak var superviewStorage: UIView?
+    /// The superview (not retained). Not `weak`, which would give every superview a side table and slow
+    /// all its retains and releases: it is set exactly while this view is in the superview's
+    /// `subviewStorage`, and a view's `deinit` clears it in the subviews that outlive it.
+    nonisolated(unsafe) unowned(unsafe) var superviewStorage: UIView?
     weak var windowStorage: UIWindow?
     /// The view controller whose root view this is (the responder chain goes through it).
     weak var owningViewController: UIViewController?
@@ -70,6 +73,12 @@ open class UIView: UIResponder {
 
     /// Creates a view with a zero frame, as `UIView()` does on iOS.
     public convenience override init() { self.init(frame: .zero) }
+
+    /// Deinitialises: the layer and the subviews that outlive the view stop naming it (see `superviewStorage`).
+    deinit {
+        layerStorage.releaseOwningView()
+        for sub in subviewStorage where sub.superviewStorage === self { sub.superviewStorage = nil }
+    }
 
     // MARK: Geometry
 
