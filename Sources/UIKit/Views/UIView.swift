@@ -41,6 +41,8 @@ open class UIView: UIResponder {
     var traitStateStorage: TraitEnvironmentState?
     /// Whether the last `draw(_:)` resolved a dynamic colour, so an appearance change redraws the view.
     var drawsWithDynamicColors = false
+    /// The interactions attached to this view, in the order they were added (see `UIView+Interactions.swift`).
+    var interactionStorage: [any UIInteraction] = []
 
     /// The class of the backing layer; override to back a view with a `CAShapeLayer` and so on.
     open class var layerClass: AnyClass { CALayer.self }
@@ -198,6 +200,19 @@ open class UIView: UIResponder {
     /// `gestureRecognizers`. Setting it removes the current ones and adds the new ones.
     open var gestureRecognizers: [UIGestureRecognizer]? {
         get { gestureRecognizersImplementation } set { gestureRecognizersImplementation = newValue }
+    }
+
+    // MARK: Interactions (overridable; the work is in UIView+Interactions.swift)
+
+    /// Attaches `interaction` (iOS 11): it is told `willMove(to:)` and `didMove(to:)` this view, and moves
+    /// here from another view it was attached to. Overrides must call super, as in UIKit.
+    open func addInteraction(_ interaction: any UIInteraction) { attachInteraction(interaction) }
+    /// Detaches `interaction` (its view becomes `nil`); nothing happens when it is not attached here.
+    open func removeInteraction(_ interaction: any UIInteraction) { detachInteraction(interaction) }
+    /// The interactions attached to this view, in the order they were added, as UIKit's `interactions`.
+    /// Setting it removes the current ones and adds the new ones.
+    open var interactions: [any UIInteraction] {
+        get { interactionStorage } set { replaceInteractions(with: newValue) }
     }
 
     // MARK: Responder chain and description (UIView+Description.swift)
