@@ -6,7 +6,7 @@ import Testing
 enum DocumentFixtures {
     static let names = [
         "CustomCollectionView.xib", "CustomCollectionViewCell.xib", "SimpleCustomCellView.xib", "Controls.xib",
-        "SimpleCustomCell.storyboard", "Main.storyboard", "Flow.storyboard", "Order.xib", "DetailCardView.xib", "Tabs.storyboard", "Variations.xib",
+        "SimpleCustomCell.storyboard", "Main.storyboard", "Flow.storyboard", "Order.xib", "DetailCardView.xib", "Tabs.storyboard", "Variations.xib", "Segments.xib",
     ]
 
     static func data(_ name: String) throws -> Data {

@@ -33,6 +33,7 @@ struct GalleryScene {
         GalleryScene(name: "foundation", title: "Views, layers, text, images and symbols") { FoundationSceneViewController() },
         GalleryScene(name: "seed004-tracking-control", title: "Seed 004: a UIControl reporting touch tracking") { UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController()! },
         GalleryScene(name: "controls", title: "Buttons, switch, slider, stepper") { ControlsSceneViewController() },
+        GalleryScene(name: "segmented-controls", title: "UISegmentedControl: titles, symbols, momentary, dark, right to left") { SegmentedControlSceneViewController() },
         GalleryScene(name: "animation", title: "Animations: curves, springs, keyframes, a property animator, a display link",
                      make: { AnimationSceneViewController() }, demonstrate: AnimationSceneViewController.demonstrate,
                      animatesContinuously: true),

@@ -24,6 +24,7 @@ enum NibClassResolver {
         "collectionReusableView": UICollectionReusableView.self, "tableView": UITableView.self,
         "tableViewCell": UITableViewCell.self, "tableViewHeaderFooterView": UITableViewHeaderFooterView.self,
         "switch": UISwitch.self, "slider": UISlider.self, "stepper": UIStepper.self, "control": UIControl.self,
+        "segmentedControl": UISegmentedControl.self,
         "refreshControl": UIRefreshControl.self, "window": UIWindow.self,
         "viewController": UIViewController.self, "tableViewController": UITableViewController.self,
         "collectionViewController": UICollectionViewController.self, "navigationController": UINavigationController.self,

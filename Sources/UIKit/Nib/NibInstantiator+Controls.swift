@@ -2,7 +2,7 @@ import Foundation
 import InterfaceBuilder
 
 // Controls: alignment and state for every control; buttons' per-state content and configurations;
-// switches, sliders, steppers and text fields.
+// switches, sliders, steppers, segmented controls and text fields.
 
 extension NibInstantiator {
     func configureControl(_ control: UIControl, from object: IBObject) {
@@ -47,11 +47,32 @@ extension NibInstantiator {
             if let wraps = object.bool("wraps") { stepper.wraps = wraps }
             if let repeats = object.bool("autorepeat") { stepper.autorepeat = repeats }
             if let continuous = object.bool("continuous") { stepper.isContinuous = continuous }
+        case let segmented as UISegmentedControl:
+            configureSegmentedControl(segmented, from: object)
         case let field as UITextField:
             configureTextField(field, from: object)
         default:
             break
         }
+    }
+
+    /// `<segmentedControl selectedSegmentIndex momentary apportionsSegmentWidthsByContent>` with
+    /// `<segments><segment title image enabled width/></segments>` and `selectedSegmentTintColor`.
+    func configureSegmentedControl(_ control: UISegmentedControl, from object: IBObject) {
+        for (index, segment) in object.children("segments").enumerated() {
+            if let name = segment["image"] {
+                control.insertSegment(with: context.image(named: name, catalog: segment["catalog"]), at: index, animated: false)
+            } else {
+                control.insertSegment(withTitle: segment["title"], at: index, animated: false)
+            }
+            if segment.bool("enabled") == false { control.setEnabled(false, forSegmentAt: index) }
+            if let width = cgFloat(segment, "width") { control.setWidth(width, forSegmentAt: index) }
+            if case .size(let offset)? = segment.property("contentOffset") { control.setContentOffset(offset, forSegmentAt: index) }
+        }
+        if let momentary = object.bool("momentary") { control.isMomentary = momentary }
+        if let apportions = object.bool("apportionsSegmentWidthsByContent") { control.apportionsSegmentWidthsByContent = apportions }
+        if let index = object["selectedSegmentIndex"].flatMap(Int.init) { control.selectedSegmentIndex = index }
+        if case .some(.some(let c)) = color(object, "selectedSegmentTintColor") { control.selectedSegmentTintColor = c }
     }
 
     func configureButton(_ button: UIButton, from object: IBObject) {
