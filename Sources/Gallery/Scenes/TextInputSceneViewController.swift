@@ -92,6 +92,7 @@ final class TextInputSceneViewController: UIViewController, UITextFieldDelegate 
         host.press(.keyboardLeftArrow, modifierFlags: [.control, .shift])
         // A tap on the selection shows the edit menu (Cut, Copy, Paste, Select All) above it.
         UIPasteboard.general.string = "ada"
+        host.advance(by: 1)   // past the double-tap interval after the tap that focused the field
         if let range = scene.search.selectedTextRange, let rect = scene.search.selectionRects(for: range).first?.rect {
             host.tap(at: scene.search.convert(CGPoint(x: rect.midX, y: rect.midY), to: nil))
             host.advance(by: 0.3)
