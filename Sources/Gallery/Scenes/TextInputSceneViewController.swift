@@ -3,7 +3,7 @@ import UIKitTesting
 
 /// Text input: a sign-in form (a secure password field, Return moves on, Return in the password field
 /// signs in), a search field filtering the Gallery's scene titles as you type, and a notes text view
-/// with undo (ctrl+Z). Chinese, Japanese and Korean text come in through the desktop's input method.
+/// with undo (ctrl+Z); a tap on the caret or the selection shows the edit menu. Chinese, Japanese and Korean text come in through the desktop's input method.
 final class TextInputSceneViewController: UIViewController, UITextFieldDelegate {
     private let username = UITextField()
     private let password = UITextField()
@@ -90,5 +90,12 @@ final class TextInputSceneViewController: UIViewController, UITextFieldDelegate 
         host.tap(at: scene.search.convert(CGPoint(x: 60, y: 17), to: nil))
         host.type("table")
         host.press(.keyboardLeftArrow, modifierFlags: [.control, .shift])
+        // A tap on the selection shows the edit menu (Cut, Copy, Paste, Select All) above it.
+        UIPasteboard.general.string = "ada"
+        host.advance(by: 1)   // past the double-tap interval after the tap that focused the field
+        if let range = scene.search.selectedTextRange, let rect = scene.search.selectionRects(for: range).first?.rect {
+            host.tap(at: scene.search.convert(CGPoint(x: rect.midX, y: rect.midY), to: nil))
+            host.advance(by: 0.3)
+        }
     }
 }

@@ -75,6 +75,28 @@ open class UIResponder: NSObject {
     /// Whether this object is the first responder.
     open var isFirstResponder: Bool { UIResponder.firstResponderStorage === self }
 
+    // MARK: Edit actions (UIResponderStandardEditActions; the plumbing is in Menus/UIResponder+EditActions.swift)
+
+    /// Whether this responder performs `action` now (`Selector("copy:")`; see `Selector`). The base class
+    /// performs none of the standard edit actions itself and returns false; text fields and text views
+    /// answer for their text. Override it with the actions a subclass implements.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { false }
+    /// The responder that performs `action`: this one when `canPerformAction(_:withSender:)` says so,
+    /// otherwise the next responder's target (`nil` at the chain's end), as UIKit's.
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? { findTarget(forAction: action, withSender: sender) }
+    /// Cut: passed to the next responder (override to perform it).
+    open func cut(_ sender: Any?) { next?.cut(sender) }
+    /// Copy: passed to the next responder (override to perform it).
+    open func copy(_ sender: Any?) { next?.copy(sender) }
+    /// Paste: passed to the next responder (override to perform it).
+    open func paste(_ sender: Any?) { next?.paste(sender) }
+    /// Delete: passed to the next responder (override to perform it).
+    open func delete(_ sender: Any?) { next?.delete(sender) }
+    /// Select: passed to the next responder (override to perform it).
+    open func select(_ sender: Any?) { next?.select(sender) }
+    /// Select All: passed to the next responder (override to perform it).
+    open func selectAll(_ sender: Any?) { next?.selectAll(sender) }
+
     // MARK: Undo
 
     /// The undo manager for this responder's changes: by default the next responder's, ending at the

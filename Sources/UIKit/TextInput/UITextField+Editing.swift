@@ -86,6 +86,7 @@ extension UITextField {
         engine.unmarkText()
         engine.breakTypingRun()
         isEditingStorage = false
+        editMenu.dismiss()
         horizontalScroll = 0
         caretView.isActive = false
         layoutField()
@@ -178,6 +179,7 @@ extension UITextField {
     }
 
     func editingTextDidChange() {
+        editMenu.dismiss()
         textLayoutDidChange()
         inputDelegate?.textDidChange(self)
         sendActions(for: .editingChanged)
@@ -185,6 +187,7 @@ extension UITextField {
     }
 
     func editingSelectionDidChange() {
+        editMenu.dismiss()
         layoutField()
         contentView.setNeedsDisplay()
         updateCaret()
@@ -193,4 +196,24 @@ extension UITextField {
     }
 
     var editingUndoManager: UndoManager? { undoManager }
+}
+
+// MARK: - TextEditMenuClient
+
+extension UITextField: TextEditMenuClient {
+    var editMenuAllowsEditing: Bool { isEnabled }
+
+    var editMenuIsSecure: Bool { isSecureTextEntry }
+
+    func editMenuFromDelegate(for range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu? {
+        delegate?.textField(self, editMenuForCharactersIn: range, suggestedActions: suggestedActions)
+    }
+
+    func editMenuWillPresent(_ animator: any UIEditMenuInteractionAnimating) {
+        delegate?.textField(self, willPresentEditMenuWith: animator)
+    }
+
+    func editMenuWillDismiss(_ animator: any UIEditMenuInteractionAnimating) {
+        delegate?.textField(self, willDismissEditMenuWith: animator)
+    }
 }

@@ -4,6 +4,7 @@ extension UITextField {
     /// Handles the presses that are editing keys while editing; returns the ones left for the chain.
     func handlePresses(_ presses: Set<UIPress>) -> Set<UIPress> {
         guard isEditing else { return presses }
+        editMenu.dismiss()
         var unhandled: Set<UIPress> = []
         for press in presses {
             guard let key = press.key else { unhandled.insert(press); continue }
@@ -26,6 +27,8 @@ extension UITextField {
     func trackingBegan(_ touch: UITouch) -> Bool {
         if !isFirstResponder {
             guard becomeFirstResponder() else { return false }
+        } else if touch.tapCount == 1, !HostInput.heldModifierFlags.contains(.shift), editMenu.handleTap(at: touch.location(in: self)) {
+            return true
         }
         let offset = offset(atFieldPoint: touch.location(in: self))
         switch touch.tapCount {

@@ -38,6 +38,8 @@ open class UITextField: UIControl, UITextInput, TextEditingClient {
     lazy var engine = TextEditingEngine(client: self)
     let contentView = TextFieldContentView()
     let caretView = TextCaretView()
+    /// The edit menu (made on first use).
+    lazy var editMenu = TextEditMenu(client: self)
     var placeholderStorage: NSAttributedString?
     var fontStorage: UIFont = .systemFont(ofSize: 17)
     var textColorStorage: UIColor = .label
@@ -302,6 +304,26 @@ open class UITextField: UIControl, UITextInput, TextEditingClient {
         _ = super.continueTracking(touch, with: event)
         return trackingMoved(touch)
     }
+
+    // MARK: Edit menu and edit actions (TextEditMenu.swift)
+
+    /// Cut, copy, paste, select and select all as the text allows (no cut or copy of secure text; see
+    /// `TextEditMenu`); other actions go to `super`.
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        textCanPerformAction(action) ?? super.canPerformAction(action, withSender: sender)
+    }
+    /// Cuts the selection to `UIPasteboard.general` (an undoable edit).
+    open override func cut(_ sender: Any?) { textCut() }
+    /// Copies the selection to `UIPasteboard.general`.
+    open override func copy(_ sender: Any?) { textCopy() }
+    /// Pastes the pasteboard's string over the selection (line breaks become spaces).
+    open override func paste(_ sender: Any?) { textPaste(singleLine: true) }
+    /// Deletes the selection.
+    open override func delete(_ sender: Any?) { textDelete() }
+    /// Selects the word at the caret.
+    open override func select(_ sender: Any?) { textSelect(sender: sender, menu: editMenu) }
+    /// Selects all the text.
+    open override func selectAll(_ sender: Any?) { textSelectAll(sender: sender, menu: editMenu) }
 
     // MARK: UIKeyInput (UITextField+TextInput.swift)
 

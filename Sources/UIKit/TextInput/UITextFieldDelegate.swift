@@ -23,6 +23,13 @@ public protocol UITextFieldDelegate: AnyObject {
     func textFieldShouldClear(_ textField: UITextField) -> Bool
     /// Return was pressed; return whether the field does its default (end-on-exit) behaviour.
     func textFieldShouldReturn(_ textField: UITextField) -> Bool
+    /// The edit menu for the characters in `range` (iOS 16): `suggestedActions` are the field's standard
+    /// actions; `nil` shows them, an empty menu shows nothing.
+    func textField(_ textField: UITextField, editMenuForCharactersIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu?
+    /// The edit menu is about to appear (iOS 16).
+    func textField(_ textField: UITextField, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating)
+    /// The edit menu is about to disappear (iOS 16).
+    func textField(_ textField: UITextField, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating)
 }
 
 extension UITextFieldDelegate {
@@ -46,4 +53,12 @@ extension UITextFieldDelegate {
     public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
     /// True.
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+    /// `nil`: the suggested actions.
+    public func textField(_ textField: UITextField, editMenuForCharactersIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu? {
+        nil
+    }
+    /// Does nothing.
+    public func textField(_ textField: UITextField, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating) {}
+    /// Does nothing.
+    public func textField(_ textField: UITextField, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating) {}
 }

@@ -53,6 +53,7 @@ extension UITextView {
         let wasEditing = isEditingStorage
         isEditingStorage = false
         caretView.isActive = false
+        editMenu.dismiss()
         setNeedsTextDisplay()
         guard wasEditing else { return }
         textViewDelegate?.textViewDidEndEditing(self)
@@ -71,6 +72,7 @@ extension UITextView {
     /// Editing keys while editing; a selectable, non-editable view takes movement, select-all and copy.
     func handleTextViewPresses(_ presses: Set<UIPress>) -> Set<UIPress> {
         guard isFirstResponder else { return presses }
+        editMenu.dismiss()
         var unhandled: Set<UIPress> = []
         for press in presses {
             guard let key = press.key else { unhandled.insert(press); continue }
@@ -92,7 +94,11 @@ extension UITextView {
 
     func textTouchBegan(_ touch: UITouch) {
         guard isEditable || isSelectable else { return }
-        if !isFirstResponder { guard becomeFirstResponder() else { return } }
+        if !isFirstResponder {
+            guard becomeFirstResponder() else { return }
+        } else if touch.tapCount == 1, !HostInput.heldModifierFlags.contains(.shift), editMenu.handleTap(at: touch.location(in: self)) {
+            return
+        }
         let offset = textOffset(atContentPoint: touch.location(in: self))
         switch touch.tapCount {
         case 2: engine.selectWord(at: offset)
@@ -129,11 +135,12 @@ extension UITextView {
         return true
     }
 
+    /// Lays the text out at once (the edited paragraphs only); the caret is scrolled into view by the
+    /// selection change that follows every edit.
     func editingTextDidChange() {
-        setNeedsTextDisplay()
-        invalidateIntrinsicContentSize()
+        editMenu.dismiss()
+        if !isScrollEnabled { invalidateIntrinsicContentSize() }
         layoutTextView()
-        scrollCaretVisible()
         inputDelegate?.textDidChange(self)
         textViewDelegate?.textViewDidChange(self)
         NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)
@@ -143,6 +150,7 @@ extension UITextView {
     /// re-places the fragments at once (no layout pass), and only the fragments whose highlight changed
     /// redraw.
     func editingSelectionDidChange() {
+        editMenu.dismiss()
         textContentView.selectionDidChange()
         updateTextCaret()
         scrollCaretVisible()
@@ -153,4 +161,24 @@ extension UITextView {
     var editingUndoManager: UndoManager? { undoManager }
 
     func lineRanges() -> [Range<Int>] { paragraphLayout.lineRanges() }
+}
+
+// MARK: - TextEditMenuClient
+
+extension UITextView: TextEditMenuClient {
+    var editMenuAllowsEditing: Bool { isEditable }
+
+    var editMenuIsSecure: Bool { isSecureTextEntry }
+
+    func editMenuFromDelegate(for range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu? {
+        textViewDelegate?.textView(self, editMenuForTextIn: range, suggestedActions: suggestedActions)
+    }
+
+    func editMenuWillPresent(_ animator: any UIEditMenuInteractionAnimating) {
+        textViewDelegate?.textView(self, willPresentEditMenuWith: animator)
+    }
+
+    func editMenuWillDismiss(_ animator: any UIEditMenuInteractionAnimating) {
+        textViewDelegate?.textView(self, willDismissEditMenuWith: animator)
+    }
 }

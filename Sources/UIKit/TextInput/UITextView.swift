@@ -39,6 +39,8 @@ open class UITextView: UIScrollView, UITextInput, TextEditingClient, TextParagra
     var endsEditingForcibly = false
     /// The text's height at the last layout (for the content size and the intrinsic size).
     var measuredTextHeight: CGFloat = 0
+    /// The edit menu (made on first use).
+    lazy var editMenu = TextEditMenu(client: self)
 
     // MARK: Initialisers
 
@@ -173,6 +175,7 @@ open class UITextView: UIScrollView, UITextInput, TextEditingClient, TextParagra
     open override func didScroll() {
         super.didScroll()
         placeTextContentView()
+        editMenu.followText()
     }
 
     /// With scrolling disabled, the text's height plus the insets (Auto Layout grows the view with its
@@ -222,6 +225,26 @@ open class UITextView: UIScrollView, UITextInput, TextEditingClient, TextParagra
         super.touchesBegan(touches, with: event)
         if let touch = touches.first { textTouchBegan(touch) }
     }
+
+    // MARK: Edit menu and edit actions (TextEditMenu.swift)
+
+    /// Cut, copy, paste, select and select all as the text allows (see `TextEditMenu`: cut and paste
+    /// need `isEditable`); other actions go to `super`.
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        textCanPerformAction(action) ?? super.canPerformAction(action, withSender: sender)
+    }
+    /// Cuts the selection to `UIPasteboard.general` (an undoable edit).
+    open override func cut(_ sender: Any?) { textCut() }
+    /// Copies the selection to `UIPasteboard.general`.
+    open override func copy(_ sender: Any?) { textCopy() }
+    /// Pastes the pasteboard's string over the selection.
+    open override func paste(_ sender: Any?) { textPaste(singleLine: false) }
+    /// Deletes the selection.
+    open override func delete(_ sender: Any?) { textDelete() }
+    /// Selects the word at the caret.
+    open override func select(_ sender: Any?) { textSelect(sender: sender, menu: editMenu) }
+    /// Selects all the text.
+    open override func selectAll(_ sender: Any?) { textSelectAll(sender: sender, menu: editMenu) }
 
     // MARK: UIKeyInput
 

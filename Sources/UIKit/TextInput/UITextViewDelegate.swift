@@ -19,6 +19,13 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
     func textViewDidChange(_ textView: UITextView)
     /// The selection changed.
     func textViewDidChangeSelection(_ textView: UITextView)
+    /// The edit menu for the text in `range` (iOS 16): `suggestedActions` are the text view's standard
+    /// actions; `nil` shows them, an empty menu shows nothing.
+    func textView(_ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu?
+    /// The edit menu is about to appear (iOS 16).
+    func textView(_ textView: UITextView, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating)
+    /// The edit menu is about to disappear (iOS 16).
+    func textView(_ textView: UITextView, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating)
 }
 
 extension UITextViewDelegate {
@@ -36,4 +43,10 @@ extension UITextViewDelegate {
     public func textViewDidChange(_ textView: UITextView) {}
     /// Does nothing.
     public func textViewDidChangeSelection(_ textView: UITextView) {}
+    /// `nil`: the suggested actions.
+    public func textView(_ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu? { nil }
+    /// Does nothing.
+    public func textView(_ textView: UITextView, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating) {}
+    /// Does nothing.
+    public func textView(_ textView: UITextView, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating) {}
 }
