@@ -113,20 +113,16 @@ enum CollectionBenchmarks {
         // 1,000,000 items; every frame after the release is timed: physics, layout query, reuse, cell
         // configuration and render.
         let end = collectionView.contentSize.height - collectionView.bounds.height
-        var samples: [Double] = []
-        var cpuSamples: [Double] = []
+        var times = FrameTimes()
         for k in 0 ..< 20 {
             collectionView.contentOffset = CGPoint(x: 0, y: end * CGFloat(k) / 20)
             host.renderFrame()
             host.drag(from: CGPoint(x: 200, y: 780), to: CGPoint(x: 200, y: 80), duration: 0.1)
-            for _ in 0 ..< 90 {
-                let start = benchmarkNow(), cpuStart = threadCPUTime()
-                host.advance(by: host.frameDuration)
-                samples.append(benchmarkNow() - start)
-                cpuSamples.append(threadCPUTime() - cpuStart)
+            timeFrames(host, count: 90, into: &times, measuringCPU: true) {
                 maxVisible = max(maxVisible, collectionView.visibleCells.count)
             }
         }
+        let samples = times.wall, cpuSamples = times.cpu
         reporter.report("collection/fling-1M-frame-p50", value: percentile(samples, 50) * 1000, unit: "ms", target: 4)
         reporter.report("collection/fling-1M-frame-p99", value: percentile(samples, 99) * 1000, unit: "ms", target: 8.3)
         // The same frames in thread CPU time: the work itself, without preemption by other processes on a

@@ -149,11 +149,7 @@ enum ListBenchmarks {
         for _ in 0 ..< 6 {
             // A flick: 540 pt in 60 ms, then the deceleration frames are measured.
             host.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 160), duration: 0.06)
-            for _ in 0 ..< 120 {
-                let t0 = benchmarkNow()
-                host.advance(by: host.frameDuration)
-                samples.append(benchmarkNow() - t0)
-            }
+            timeFrames(host, count: 120, into: &samples)
         }
         reporter.report("lists/fling/insetGrouped/390x844@2x/frame-p50", value: percentile(samples, 50) * 1e3, unit: "ms")
         reporter.report("lists/fling/insetGrouped/390x844@2x/frame-p95", value: percentile(samples, 95) * 1e3, unit: "ms")

@@ -55,17 +55,9 @@ enum NavigationBenchmarks {
         var samples: [Double] = []
         for k in 0 ..< 20 {
             navigation.pushViewController(ListController(count: 1_000, title: "Message \(k)"), animated: true)
-            for _ in 0 ..< 48 {
-                let start = benchmarkNow()
-                host.advance(by: host.frameDuration)
-                samples.append(benchmarkNow() - start)
-            }
+            timeFrames(host, count: 48, into: &samples)
             navigation.popViewController(animated: true)
-            for _ in 0 ..< 48 {
-                let start = benchmarkNow()
-                host.advance(by: host.frameDuration)
-                samples.append(benchmarkNow() - start)
-            }
+            timeFrames(host, count: 48, into: &samples)
         }
         reporter.report("navigation/push-pop-frame-p50", value: percentile(samples, 50) * 1000, unit: "ms", target: 4)
         reporter.report("navigation/push-pop-frame-p99", value: percentile(samples, 99) * 1000, unit: "ms", target: 8.3)
@@ -86,11 +78,7 @@ enum NavigationBenchmarks {
             table.contentOffset = CGPoint(x: 0, y: k == 0 ? -table.adjustedContentInset.top : end * CGFloat(k) / 20)
             host.renderFrame()
             host.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 200), duration: 0.1)
-            for _ in 0 ..< 90 {
-                let start = benchmarkNow()
-                host.advance(by: host.frameDuration)
-                samples.append(benchmarkNow() - start)
-            }
+            timeFrames(host, count: 90, into: &samples)
         }
         reporter.report("navigation/large-title-fling-1M-frame-p50", value: percentile(samples, 50) * 1000, unit: "ms", target: 4)
         reporter.report("navigation/large-title-fling-1M-frame-p99", value: percentile(samples, 99) * 1000, unit: "ms", target: 8.3)

@@ -229,11 +229,7 @@ enum StackViewBenchmarks {
         var samples: [Double] = []
         for _ in 0..<6 {
             host.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 160), duration: 0.06)
-            for _ in 0..<120 {
-                let t0 = benchmarkNow()
-                host.advance(by: host.frameDuration)
-                samples.append(benchmarkNow() - t0)
-            }
+            timeFrames(host, count: 120, into: &samples)
         }
         reporter.report("stackview/self-sizing-fling/390x844@2x/frame-p50", value: percentile(samples, 50) * 1e3, unit: "ms")
         reporter.report("stackview/self-sizing-fling/390x844@2x/frame-p99", value: percentile(samples, 99) * 1e3, unit: "ms", target: 8.3)

@@ -122,22 +122,18 @@ enum TableBenchmarks {
         let table = controller.tableView
         table.layoutIfNeeded()
         var maxVisible = table.visibleCells.count
-        var samples: [Double] = [], cpuSamples: [Double] = []
+        var times = FrameTimes()
         for k in 0 ..< 20 {
             let end = table.contentSize.height - table.bounds.height
             table.contentOffset = CGPoint(x: 0, y: end * CGFloat(k) / 20)
             host.renderFrame()
             host.drag(from: CGPoint(x: 200, y: 780), to: CGPoint(x: 200, y: 80), duration: 0.1)
-            for _ in 0 ..< 90 {
-                let start = benchmarkNow(), cpuStart = CollectionBenchmarks.threadCPUTime()
-                host.advance(by: host.frameDuration)
-                samples.append(benchmarkNow() - start)
-                cpuSamples.append(CollectionBenchmarks.threadCPUTime() - cpuStart)
+            timeFrames(host, count: 90, into: &times, measuringCPU: true) {
                 maxVisible = max(maxVisible, table.visibleCells.count)
             }
         }
         withExtendedLifetime(source) {}
-        return (samples, cpuSamples, maxVisible)
+        return (times.wall, times.cpu, maxVisible)
     }
 
     static func reloadBenchmark(_ reporter: BenchmarkReporter) {
