@@ -98,5 +98,7 @@ struct GalleryScene {
         GalleryScene(name: "presentation-popover", title: "Presentation: a popover pointing at its button",
                      make: { PresentationSceneViewController() }, demonstrate: PresentationSceneViewController.tap("Popover")),
         GalleryScene(name: "tab-bar", title: "A tab bar controller: four tabs, selected images, a badge") { TabBarSceneViewController() },
+        GalleryScene(name: "split-view", title: "A double-column split view: a sidebar beside photos (collapses in a narrow window)",
+                     make: { SplitViewScene.make() }, demonstrate: SplitViewScene.demonstrate),
     ]
 }

@@ -35,9 +35,15 @@ final class NavigationBarContentView: UIView {
 
     static let itemSpacing: CGFloat = 8
 
-    init(item: UINavigationItem, backItem: UINavigationItem?) {
+    /// Items shown before the item's leading items (see `UINavigationBar.containerLeadingItems`).
+    var containerLeadingItems: [UIBarButtonItem] {
+        didSet { if containerLeadingItems.map(ObjectIdentifier.init) != oldValue.map(ObjectIdentifier.init) { rebuild() } }
+    }
+
+    init(item: UINavigationItem, backItem: UINavigationItem?, containerLeadingItems: [UIBarButtonItem] = []) {
         self.item = item
         self.backItem = backItem
+        self.containerLeadingItems = containerLeadingItems
         super.init(frame: .zero)
         titleLabel.textAlignment = .center
         addSubview(titleLabel)
@@ -51,7 +57,7 @@ final class NavigationBarContentView: UIView {
         for view in leftViews + rightViews { view.removeFromSuperview() }
         backButton?.removeFromSuperview()
         backButton = nil
-        let left = (item.leftBarButtonItems ?? []).filter { !$0.isHidden }
+        let left = (containerLeadingItems + (item.leftBarButtonItems ?? [])).filter { !$0.isHidden }
         let right = (item.rightBarButtonItems ?? []).filter { !$0.isHidden }
         if backItem != nil, !item.hidesBackButton, left.isEmpty || item.leftItemsSupplementBackButton {
             let back = NavigationBackButtonView()

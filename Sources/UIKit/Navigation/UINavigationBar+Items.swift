@@ -128,7 +128,7 @@ extension UINavigationBar {
 
     private func makeContentView() -> NavigationBarContentView? {
         guard let top = topItem else { return nil }
-        let content = NavigationBarContentView(item: top, backItem: backItem)
+        let content = NavigationBarContentView(item: top, backItem: backItem, containerLeadingItems: backItem == nil ? containerLeadingItems : [])
         content.apply(shownAppearance)
         content.onBack = { [weak self] in self?.backButtonTapped() }
         return content

@@ -39,6 +39,14 @@ open class UINavigationBar: UIView, UIBarPositioning {
     let largeTitleLabel = UILabel()
     /// The navigation controller whose bar this is.
     weak var owningNavigationController: UINavigationController?
+    /// Items a container puts before the root item's leading items (a split view's display-mode
+    /// button in its secondary column's bar); pushed items show the back button instead.
+    var containerLeadingItems: [UIBarButtonItem] = [] {
+        didSet {
+            guard containerLeadingItems.map(ObjectIdentifier.init) != oldValue.map(ObjectIdentifier.init) else { return }
+            contentView?.containerLeadingItems = backItem == nil ? containerLeadingItems : []
+        }
+    }
     /// How far the background extends above the bar (the status bar), set by the navigation controller.
     var backgroundExtension: CGFloat = 0 { didSet { if backgroundExtension != oldValue { setNeedsLayout() } } }
     /// The height of the large title area shown now (0 collapsed, 52 expanded, more when stretched).

@@ -3,11 +3,16 @@ import Foundation
 extension UIViewController {
     /// The nearest navigation controller among the controller's parents.
     /// - Complexity: O(depth).
-    var navigationControllerImplementation: UINavigationController? {
+    var navigationControllerImplementation: UINavigationController? { nearestAncestor(UINavigationController.self) }
+
+    /// The nearest of the controller's parents that is a `Container` (navigation, tab bar and split
+    /// view controllers find themselves this way).
+    /// - Complexity: O(depth).
+    func nearestAncestor<Container: UIViewController>(_ type: Container.Type) -> Container? {
         var controller = parentStorage
-        while let c = controller {
-            if let navigation = c as? UINavigationController { return navigation }
-            controller = c.parentStorage
+        while let current = controller {
+            if let container = current as? Container { return container }
+            controller = current.parentStorage
         }
         return nil
     }

@@ -4,7 +4,7 @@ extension UITabBarController {
     /// The scroll view whose bottom edge the tab bar follows: the selected content's (through a
     /// navigation controller, its top controller's).
     var selectedContentScrollView: UIScrollView? {
-        guard let selected = selectedStorage else { return nil }
+        guard let selected = displayedStorage else { return nil }
         let content = (selected as? UINavigationController)?.topViewController ?? selected
         return NavigationLargeTitleTracker.scrollView(of: content)
     }

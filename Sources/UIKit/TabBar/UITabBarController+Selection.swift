@@ -6,20 +6,25 @@ extension UITabBarController {
     func performSetViewControllers(_ controllers: [UIViewController]?) {
         let previous = selectedStorage
         let previousIndex = selectedIndex
+        let shownBefore = displayedStorage
+        // The More list gives back the child it shows before the children change.
+        if let more = moreNavigationStorage, more.viewControllers.count > 1 {
+            more.setViewControllers(Array(more.viewControllers.prefix(1)), animated: false)
+        }
         for old in viewControllerStorage ?? [] where !(controllers ?? []).contains(where: { $0 === old }) {
             old.willMove(toParent: nil)
-            if old === previous, let view = old.viewIfLoaded, view.superview === viewIfLoaded { view.removeFromSuperview() }
+            if old === shownBefore, let view = old.viewIfLoaded, view.superview === viewIfLoaded { view.removeFromSuperview() }
             old.removeFromParent()
             old.containerSafeAreaInsets = nil
         }
-        for controller in controllers ?? [] where controller.parent !== self {
-            addChild(controller)
-            controller.didMove(toParent: self)
-        }
-        for controller in controllers ?? [] { controller.containerSafeAreaInsets = tabBarSafeAreaAddition }
         viewControllerStorage = controllers
-        tabBarStorage.setItems(controllers?.map(\.tabBarItem), animated: false)
+        customizableStorage = controllers
+        restoreChildren()
         let list = controllers ?? []
+        for controller in list { controller.containerSafeAreaInsets = tabBarSafeAreaAddition }
+        let shownItems: [UITabBarItem] = showsMoreTab ? list.prefix(Self.tabsBeforeMore).map { $0.tabBarItem } + [moreItem] : list.map { $0.tabBarItem }
+        tabBarStorage.setItems(shownItems, animated: false)
+        moreListController?.reload(overflowControllers)
         let next: UIViewController?
         if let previous, list.contains(where: { $0 === previous }) {
             next = previous
@@ -32,12 +37,29 @@ extension UITabBarController {
         if let next { select(next) } else { tabBarStorage.selectedItem = nil }
     }
 
-    /// Shows `controller` (one of the children) in place of the selected one.
-    func select(_ controller: UIViewController) {
-        guard let controllers = viewControllerStorage, controllers.contains(where: { $0 === controller }) else { return }
-        let old = selectedStorage
+    /// Selects `controller`: one of the children (a child the More list holds is pushed onto the More
+    /// navigation controller) or the More navigation controller itself.
+    func select(_ controller: UIViewController, animated: Bool = false) {
+        guard let controllers = viewControllerStorage else { return }
+        let isMore = showsMoreTab && controller === moreNavigationStorage
+        guard isMore || controllers.contains(where: { $0 === controller }) else { return }
+        let listed = !isMore && overflowControllers.contains { $0 === controller }
         selectedStorage = controller
-        tabBarStorage.selectedItem = controller.tabBarItem
+        tabBarStorage.selectedItem = isMore || listed ? moreItem : controller.tabBarItem
+        if listed {
+            let more = moreNavigationController
+            if more.viewControllers.last !== controller {
+                more.setViewControllers(Array(more.viewControllers.prefix(1)) + [controller], animated: animated)
+            }
+        }
+        showDisplayed(isMore || listed ? moreNavigationController : controller)
+        restoreChildren()
+    }
+
+    /// Puts `controller`'s view in the container in place of the one shown, with appearance callbacks.
+    func showDisplayed(_ controller: UIViewController) {
+        let old = displayedStorage
+        displayedStorage = controller
         guard old !== controller, let container = viewIfLoaded else { return }
         let inWindow = container.window != nil
         let oldView = old?.viewIfLoaded
@@ -60,6 +82,19 @@ extension UITabBarController {
     /// The user tapped `item`: the delegate may refuse; otherwise the tab is selected and the delegate
     /// told (also when it was already selected).
     func userSelected(_ item: UITabBarItem) {
+        if item === moreItemStorage, showsMoreTab {
+            let more = moreNavigationController
+            if let delegate, !delegate.tabBarController(self, shouldSelect: more) { return }
+            // A tap on the selected More tab goes back to its list, as UIKit.
+            if displayedStorage === more, more.viewControllers.count > 1 {
+                more.popToRootViewController(animated: true)
+                more.transitionCoordinator?.animate(alongsideTransition: nil) { [weak self] _ in self?.restoreChildren() }
+            }
+            select(more)
+            tabBar(tabBarStorage, didSelect: item)
+            delegate?.tabBarController(self, didSelect: more)
+            return
+        }
         guard let controller = viewControllerStorage?.first(where: { $0.tabBarItem === item }) else { return }
         if let delegate, !delegate.tabBarController(self, shouldSelect: controller) { return }
         select(controller)
@@ -71,7 +106,7 @@ extension UITabBarController {
 
     func tabBarDidLoadView() {
         view.addSubview(tabBarStorage)
-        if let selected = selectedStorage {
+        if let selected = displayedStorage {
             let childView: UIView = selected.view
             childView.frame = view.bounds
             childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -94,8 +129,9 @@ extension UITabBarController {
         let height = tabBarHeight
         tabBarStorage.frame = CGRect(x: 0, y: container.bounds.height - height, width: container.bounds.width, height: height)
         container.bringSubviewToFront(tabBarStorage)
-        selectedStorage?.viewIfLoaded?.frame = container.bounds
-        selectedStorage?.containerSafeAreaInsets = tabBarSafeAreaAddition
+        displayedStorage?.viewIfLoaded?.frame = container.bounds
+        displayedStorage?.containerSafeAreaInsets = tabBarSafeAreaAddition
+        restoreChildren()
         updateTabBarScrollEdge()
     }
 }

@@ -9,13 +9,23 @@ import Foundation
 /// in code tells nobody, as UIKit. Switching tabs calls the old child's `viewWillDisappear`, the new
 /// child's `viewWillAppear`, then `viewDidDisappear` and `viewDidAppear`.
 ///
-/// Documented difference: there is no "More" tab; with more than five children every tab shares the bar.
+/// With more than five children the bar shows the first four and a "More" tab (as on an iPhone): its
+/// `moreNavigationController` lists the others, and choosing one pushes it there. Documented
+/// difference: the More list has no Edit button to rearrange the tabs (`customizableViewControllers` is
+/// kept, as UIKit's default, but nothing rearranges them yet); iPad-width bars also switch to More
+/// beyond five tabs.
 @preconcurrency @MainActor
 open class UITabBarController: UIViewController, UITabBarDelegate {
     var viewControllerStorage: [UIViewController]?
     weak var selectedStorage: UIViewController?
     var scrollEdgeFollower: ScrollViewFollower?
     let tabBarStorage = UITabBar()
+    /// The controller whose view fills the container (the More navigation controller for the ones it
+    /// lists).
+    weak var displayedStorage: UIViewController?
+    var moreNavigationStorage: UINavigationController?
+    var moreItemStorage: UITabBarItem?
+    var customizableStorage: [UIViewController]?
 
     /// Creates a tab bar controller without children.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -41,19 +51,32 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         performSetViewControllers(viewControllers)
     }
 
-    /// The selected child.
+    /// The selected child: one of `viewControllers` (also one the More list shows), or the
+    /// `moreNavigationController` while its list itself is selected. Setting a child the More list holds
+    /// selects the More tab with that child pushed.
     open var selectedViewController: UIViewController? {
         get { selectedStorage }
         set { if let newValue { select(newValue) } }
     }
 
-    /// The index of the selected child (`NSNotFound` without children).
+    /// The index of the selected child (`NSNotFound` without children, or while the More list itself is
+    /// selected, as UIKit).
     open var selectedIndex: Int {
         get { viewControllerStorage?.firstIndex { $0 === selectedStorage } ?? NSNotFound }
         set {
             guard let controllers = viewControllerStorage, controllers.indices.contains(newValue) else { return }
             select(controllers[newValue])
         }
+    }
+
+    /// The navigation controller of the "More" tab, listing the children beyond the fourth when there
+    /// are more than five (created on first use, as UIKit's).
+    open var moreNavigationController: UINavigationController { moreNavigationControllerImplementation }
+
+    /// The children the user may rearrange (UIKit's default: all of `viewControllers`, set with them).
+    open var customizableViewControllers: [UIViewController]? {
+        get { customizableStorage }
+        set { customizableStorage = newValue }
     }
 
     /// The tab bar (do not change its delegate or items directly, as UIKit says).

@@ -23,6 +23,15 @@ open class UITabBarItem: UIBarItem {
         self.selectedImage = selectedImage
     }
 
+    /// Creates a system item (its title and image are the system's; `title` and `image` stay settable,
+    /// as UIKit lets them be read but draws the system's). The More tab's item is `.more`.
+    public convenience init(tabBarSystemItem systemItem: UITabBarItem.SystemItem, tag: Int) {
+        self.init()
+        self.title = systemItem.title
+        self.image = UIImage(systemName: systemItem.symbolName)
+        self.tag = tag
+    }
+
     /// The image shown while the item is selected (the `image` when nil).
     open var selectedImage: UIImage? { didSet { itemDidChange() } }
 

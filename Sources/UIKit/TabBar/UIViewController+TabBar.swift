@@ -8,12 +8,5 @@ extension UIViewController {
         return item
     }
 
-    var tabBarControllerImplementation: UITabBarController? {
-        var ancestor = parent
-        while let current = ancestor {
-            if let tabs = current as? UITabBarController { return tabs }
-            ancestor = current.parent
-        }
-        return nil
-    }
+    var tabBarControllerImplementation: UITabBarController? { nearestAncestor(UITabBarController.self) }
 }

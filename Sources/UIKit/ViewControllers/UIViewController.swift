@@ -324,6 +324,12 @@ open class UIViewController: UIResponder {
     /// The nearest ancestor that is a tab bar controller.
     open var tabBarController: UITabBarController? { tabBarControllerImplementation }
 
+    // MARK: Split views (forwards to SplitView/UIViewController+SplitView.swift)
+
+    /// The nearest ancestor that is a split view controller (a column's navigation controller counts
+    /// as the way there), or `nil`.
+    open var splitViewController: UISplitViewController? { splitViewControllerImplementation }
+
     // MARK: Transitions (forwards to Transitions/UIViewController+Transitions.swift)
 
     /// The coordinator of the transition the controller takes part in (a push, pop, presentation or
