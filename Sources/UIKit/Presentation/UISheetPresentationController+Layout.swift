@@ -193,7 +193,6 @@ extension UISheetPresentationController {
             }
             view.clipsToBounds = true
         }
-        view.transform = .identity
         UISheetPresentationController.refitRootView(view)
         let bounds = view.bounds
         let fullScale = bounds.width > 32 ? (bounds.width - 32) / bounds.width : 1
@@ -207,10 +206,15 @@ extension UISheetPresentationController {
 
     /// Makes a window's root view fill its window again: a window resized while the sheet scaled its root
     /// view back autoresized the transformed frame, which leaves the bounds wrong once the transform goes.
+    /// - Complexity: O(1); nothing changes (no layer change) when the view still fits.
     static func refitRootView(_ view: UIView) {
-        guard view.transform == .identity, let window = view.superview as? UIWindow,
-              window.rootViewController?.viewIfLoaded === view, view.frame != window.bounds else { return }
-        view.frame = window.bounds
+        guard let window = view.superview as? UIWindow, window.rootViewController?.viewIfLoaded === view else { return }
+        let bounds = window.bounds
+        guard view.bounds.size != bounds.size || view.center != CGPoint(x: bounds.midX, y: bounds.midY) else { return }
+        let transform = view.transform
+        view.transform = .identity
+        view.frame = bounds
+        view.transform = transform
     }
 
     /// Puts the presenting view back as it was.
