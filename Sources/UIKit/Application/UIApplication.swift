@@ -88,7 +88,7 @@ open class UIApplication: UIResponder {
     /// Shows the alternate icon `alternateIconName` (nil for the primary one), as UIKit's `async` form.
     /// - Throws: the error `setAlternateIconName(_:completionHandler:)` reports.
     open func setAlternateIconName(_ alternateIconName: String?) async throws {
-        let failure: Error? = await withCheckedContinuation { continuation in
+        let failure: (any Error)? = await withCheckedContinuation { continuation in
             performSetAlternateIconName(alternateIconName) { error in continuation.resume(returning: error) }
         }
         if let failure { throw failure }
