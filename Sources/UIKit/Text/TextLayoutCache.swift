@@ -56,6 +56,11 @@ struct TextLayoutCache {
 
     /// Number of cached layouts.
     var count: Int { index.count }
+
+    /// Number of cached layouts of the text `utf16` (in any colour, width or line limit): what a test
+    /// counts when other windows of the process may lay out their own texts meanwhile.
+    /// - Complexity: O(cached layouts).
+    func count(ofText utf16: [UInt16]) -> Int { index.keys.count { $0.content.utf16 == utf16 } }
     /// Lookups that found a layout, and lookups that did not (for tests and diagnostics).
     private(set) var hits = 0, misses = 0
 
