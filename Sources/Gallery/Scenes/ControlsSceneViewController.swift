@@ -21,7 +21,7 @@ final class ControlsSceneViewController: UIViewController {
         status.textColor = .secondaryLabel
         view.addSubview(status)
 
-        let buttons = card(y: 128, height: 282, header: "UIButton.Configuration")
+        let buttons = addSceneCard(y: 128, height: 282, header: "UIButton.Configuration")
         let styles: [(String, UIButton.Configuration)] = [
             ("Plain", .plain()), ("Tinted", .tinted()), ("Gray", .gray()), ("Filled", .filled()),
             ("Borderless", .borderless()), ("Bordered", .bordered()), ("Bordered Tinted", .borderedTinted()),
@@ -46,7 +46,7 @@ final class ControlsSceneViewController: UIViewController {
         richButton.frame = CGRect(x: 16, y: 214, width: 326, height: 56)
         buttons.addSubview(richButton)
 
-        let classic = card(y: 422, height: 84, header: "Classic buttons")
+        let classic = addSceneCard(y: 422, height: 84, header: "Classic buttons")
         let system = UIButton(type: .system, primaryAction: report("Tapped System"))
         system.setTitle("System", for: .normal)
         system.frame = CGRect(x: 16, y: 40, width: 70, height: 30)
@@ -71,7 +71,7 @@ final class ControlsSceneViewController: UIViewController {
             classic.addSubview(button)
         }
 
-        let toggles = card(y: 518, height: 84, header: "UISwitch")
+        let toggles = addSceneCard(y: 518, height: 84, header: "UISwitch")
         for (i, isOn) in [true, false].enumerated() {
             let toggle = UISwitch()
             toggle.isOn = isOn
@@ -92,7 +92,7 @@ final class ControlsSceneViewController: UIViewController {
         disabledSwitch.frame.origin = CGPoint(x: 226, y: 40)
         toggles.addSubview(disabledSwitch)
 
-        let sliders = card(y: 614, height: 132, header: "UISlider and UIStepper")
+        let sliders = addSceneCard(y: 614, height: 132, header: "UISlider and UIStepper")
         let slider = UISlider(frame: CGRect(x: 16, y: 36, width: 272, height: 31))
         slider.value = 0.4
         sliderValue.frame.origin = CGPoint(x: 300, y: 36)
@@ -119,20 +119,6 @@ final class ControlsSceneViewController: UIViewController {
         colored.value = 0.7
         colored.minimumTrackTintColor = .systemPink
         sliders.addSubview(colored)
-    }
-
-    /// A rounded card with a header, added to the view.
-    private func card(y: CGFloat, height: CGFloat, header: String) -> UIView {
-        let card = UIView(frame: CGRect(x: 16, y: y, width: 358, height: height))
-        card.backgroundColor = .secondarySystemGroupedBackground
-        card.layer.cornerRadius = 10
-        let label = UILabel(frame: CGRect(x: 16, y: 10, width: 326, height: 18))
-        label.text = header.uppercased()
-        label.font = .preferredFont(forTextStyle: .footnote)
-        label.textColor = .secondaryLabel
-        card.addSubview(label)
-        view.addSubview(card)
-        return card
     }
 
     /// An action that writes `message` into the status line.

@@ -17,7 +17,7 @@ final class SegmentedControlSceneViewController: UIViewController {
         status.textColor = .secondaryLabel
         view.addSubview(status)
 
-        let light = card(y: 128, height: 232, header: "UISegmentedControl")
+        let light = addSceneCard(y: 128, height: 232, header: "UISegmentedControl")
         let range = control(["Day", "Week", "Month", "Year"], y: 36, in: light, named: "Range")
         range.selectedSegmentIndex = 1
         let views = UISegmentedControl(items: [UIImage(systemName: "list.bullet")!, UIImage(systemName: "square.grid.2x2")!])
@@ -35,13 +35,13 @@ final class SegmentedControlSceneViewController: UIViewController {
         tinted.selectedSegmentTintColor = .systemBlue
         tinted.setTitleTextAttributes([.foregroundColor: UIColor.white], for: .selected)
 
-        let dark = card(y: 372, height: 132, header: "Dark mode")
+        let dark = addSceneCard(y: 372, height: 132, header: "Dark mode")
         dark.overrideUserInterfaceStyle = .dark
         control(["Map", "Transit", "Satellite"], y: 36, in: dark, named: "Map").selectedSegmentIndex = 0
         let darkTinted = control(["All", "Missed"], y: 80, in: dark, named: "Calls")
         darkTinted.selectedSegmentIndex = 1
 
-        let rtl = card(y: 516, height: 88, header: "Right to left")
+        let rtl = addSceneCard(y: 516, height: 88, header: "Right to left")
         rtl.semanticContentAttribute = .forceRightToLeft
         let mirrored = control(["One", "Two", "Three"], y: 40, in: rtl, named: "Mirrored")
         mirrored.semanticContentAttribute = .forceRightToLeft
@@ -57,20 +57,6 @@ final class SegmentedControlSceneViewController: UIViewController {
         control.addAction(report(name), for: .valueChanged)
         card.addSubview(control)
         return control
-    }
-
-    /// A rounded card with a header, added to the view.
-    private func card(y: CGFloat, height: CGFloat, header: String) -> UIView {
-        let card = UIView(frame: CGRect(x: 16, y: y, width: 358, height: height))
-        card.backgroundColor = .secondarySystemGroupedBackground
-        card.layer.cornerRadius = 10
-        let label = UILabel(frame: CGRect(x: 16, y: 10, width: 326, height: 18))
-        label.text = header.uppercased()
-        label.font = .preferredFont(forTextStyle: .footnote)
-        label.textColor = .secondaryLabel
-        card.addSubview(label)
-        view.addSubview(card)
-        return card
     }
 
     /// An action that writes the sender's selected segment into the status line.
