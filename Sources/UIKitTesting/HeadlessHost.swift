@@ -228,13 +228,14 @@ public final class HeadlessHost {
         advance(by: frameDuration)
     }
 
-    /// A mouse click: the pointer moves to `point`, its button goes down (an `.indirectPointer` touch,
-    /// as the SDL window sends), one frame, up, one frame. A click into a scroll view gives it keyboard
-    /// focus (see `UIScrollView.allowsKeyboardScrolling`).
-    public func click(at point: CGPoint) {
+    /// A mouse click: the pointer moves to `point`, `button` goes down (an `.indirectPointer` touch whose
+    /// event has that `buttonMask`, as the SDL window sends), one frame, up, one frame. A click into a
+    /// scroll view gives it keyboard focus (see `UIScrollView.allowsKeyboardScrolling`); a `.secondary`
+    /// click opens a context menu at once and shows a text control's edit menu at the pointer.
+    public func click(at point: CGPoint, button: UIEvent.ButtonMask = .primary) {
         movePointer(to: point)
         touchLocation = point
-        loop.input.touchDown(at: screenPoint(point), timestamp: currentTime, type: .indirectPointer)
+        loop.input.touchDown(at: screenPoint(point), timestamp: currentTime, type: .indirectPointer, buttons: button)
         renderFrame()
         advance(by: frameDuration)
         touchUp(at: point)

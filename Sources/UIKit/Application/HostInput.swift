@@ -87,13 +87,24 @@ public final class HostInput {
     /// Whether a touch is down.
     public var isTouching: Bool { touch != nil }
 
-    /// A finger (or the mouse button) goes down at `point` in screen points.
-    /// With Option held it is two fingers (see the type's notes).
-    public func touchDown(at point: CGPoint, timestamp: TimeInterval, type: UITouch.TouchType = .direct) {
+    /// A finger (or a mouse button: `buttons`, `.primary` unless the secondary button went down) goes
+    /// down at `point` in screen points. With Option held it is two fingers (see the type's notes).
+    /// A secondary click in a text field or text view shows its edit menu at the pointer instead of
+    /// starting a touch (iPadOS's pointer behaviour).
+    public func touchDown(at point: CGPoint, timestamp: TimeInterval, type: UITouch.TouchType = .direct,
+                          buttons: UIEvent.ButtonMask = .primary) {
         if touch != nil { cancelTouch(timestamp: timestamp) }
         guard let window = HostInput.window(at: point) else { return }
         let twoFingers = HostInput.heldModifierFlags.contains(.alternate)
         let newTouch = HostInput.beganTouch(at: point, in: window, type: twoFingers ? .direct : type, timestamp: timestamp)
+        let pointer = newTouch.type == .indirectPointer
+        newTouch.pressedButtons = pointer ? buttons : .primary
+        if pointer, buttons.contains(.secondary), let view = newTouch.view,
+           TextEditMenu.showForSecondaryClick(on: view, atWindowPoint: newTouch.windowLocation) {
+            HostInput.notePointer(at: point)
+            lastTap = nil
+            return
+        }
         if twoFingers {
             beginMirror(of: point, in: window, timestamp: timestamp)
             newTouch.tapCount = 1
@@ -109,6 +120,7 @@ public final class HostInput {
         if newTouch.type == .indirectPointer, let view = newTouch.view { HostInput.clickFocusHandler?(view) }
         let event = UIEvent(type: .touches, timestamp: timestamp)
         event.touchStorage = Set([newTouch] + (mirrorTouch.map { [$0] } ?? []))
+        event.buttonMaskStorage = pointer ? buttons : []
         touch = newTouch
         touchEvent = event
         UIApplication.shared.sendEvent(event)

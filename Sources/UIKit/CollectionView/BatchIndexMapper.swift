@@ -4,8 +4,8 @@ import Foundation
 /// lists alone (UIKit's rules: removals by old index, arrivals placed in ascending new order, survivors
 /// filling the other slots in their old order).
 ///
-/// - Complexity: O(k log k) to build for k changes; a lookup is O(log k) plus the arrivals before the item
-///   in its new section. No per-item work for items that are not looked up.
+/// - Complexity: O(k log k) to build for k changes; a lookup is O(log k). No per-item work for items that
+///   are not looked up.
 struct BatchIndexMapper {
     private var newSectionForOld: [Int]
     private var removals: [[Int]]
@@ -14,6 +14,9 @@ struct BatchIndexMapper {
     private var reloaded: Set<Int> = []
     private var moved: [Int: IndexPath] = [:]
     private var arrivals: [[Int]]
+    /// `arrivals[b][j] - j` for each new section: non-decreasing (the arrivals are distinct and sorted),
+    /// so how many arrivals precede a survivor is a binary search.
+    private var arrivalKeys: [[Int]]
 
     /// Builds the mapper; the update must already be known to be valid (checked by `replay` or produced
     /// by the diff engine).
@@ -49,6 +52,7 @@ struct BatchIndexMapper {
         for path in update.insertedItems where path[0] < arrivals.count { arrivals[path[0]].append(path[1]) }
         for s in removals.indices where removals[s].count > 1 { removals[s].sort() }
         for b in arrivals.indices where arrivals[b].count > 1 { arrivals[b].sort() }
+        arrivalKeys = arrivals.map { slots in slots.enumerated().map { $0.element - $0.offset } }
     }
 
     /// The new index of old section `s`, or nil when it was deleted or reloaded.
@@ -76,10 +80,16 @@ struct BatchIndexMapper {
             let mid = (lo + hi) / 2
             if removed[mid] < i { lo = mid + 1 } else { hi = mid }
         }
-        var f = i - lo
-        for a in arrivals[b] {
-            if a <= f { f += 1 } else { break }
+        // The survivor's rank f moves past each arrival at or before it: arrival j (sorted) lands before
+        // it exactly when arrivals[j] - j <= f, a prefix of the non-decreasing keys.
+        let f = i - lo
+        let keys = arrivalKeys[b]
+        lo = 0
+        hi = keys.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if keys[mid] <= f { lo = mid + 1 } else { hi = mid }
         }
-        return IndexPath(item: f, section: b)
+        return IndexPath(item: f + lo, section: b)
     }
 }

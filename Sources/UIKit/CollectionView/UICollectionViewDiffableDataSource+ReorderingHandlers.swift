@@ -48,8 +48,7 @@ extension UICollectionViewDiffableDataSource {
         }
         let transaction = NSDiffableDataSourceTransaction(initialSnapshot: initial, finalSnapshot: final)
         reorderingHandlers.willReorder?(transaction)
-        current = final
-        currentHasMarks = false
+        core.adopt(final)
         for change in transaction.sectionTransactions where sectionSnapshots[change.sectionIdentifier] != nil {
             sectionSnapshots[change.sectionIdentifier] = change.finalSnapshot
         }

@@ -19,19 +19,14 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
-    /// The applied snapshot, possibly still carrying the reload/reconfigure marks it was applied with (the
-    /// diff only reads the new snapshot's marks, so they are stripped lazily, when the state is read).
-    var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
-    var currentHasMarks = false
+    /// The applied snapshot and the reads and apply step shared with the table's data source.
+    var core = DiffableDataSourceCore<SectionIdentifierType, ItemIdentifierType>()
+
+    /// The applied snapshot (possibly with its marks; see `DiffableDataSourceCore`).
+    var current: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { core.current }
 
     /// The current state without marks (marks apply once).
-    var cleanCurrent: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
-        if currentHasMarks {
-            current = Self.withoutMarks(current)
-            currentHasMarks = false
-        }
-        return current
-    }
+    var cleanCurrent: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { core.clean() }
     var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
 
     /// Makes supplementary views. Default nil (the data source then traps like UIKit if one is asked for).
@@ -58,15 +53,15 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// - Complexity: O(n) on average for n items (the [Diff] engine), plus O(n) batch bookkeeping.
     nonisolated open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                                 animatingDifferences: Bool = true, completion: (@MainActor @Sendable () -> Void)? = nil) {
-        onMain { $0.applyOnMain(snapshot, animated: animatingDifferences, completion: completion) }
+        DiffableMainQueue.run { [self] in applyOnMain(snapshot, animated: animatingDifferences, completion: completion) }
     }
 
     /// Makes `snapshot` the current state with `reloadData` semantics: no diff, no animation (iOS 15).
     nonisolated open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                                                        completion: (@MainActor @Sendable () -> Void)? = nil) {
-        onMain { source in
-            source.current = snapshot
-            source.currentHasMarks = true
+        DiffableMainQueue.run { [self] in
+            let source = self
+            source.core.reset(to: snapshot)
             source.sectionSnapshots = [:]
             source.collectionView?.reloadData()
             completion?()
@@ -95,7 +90,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     nonisolated open func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
                                 animatingDifferences: Bool = true, completion: (@MainActor @Sendable () -> Void)? = nil) {
         let sectionSnapshot = UncheckedBox(snapshot)
-        onMain { source in
+        DiffableMainQueue.run { [self] in
+            let source = self
             var full = source.cleanCurrent
             if full.indexOfSection(section) == nil {
                 full.appendSections([section])
@@ -117,45 +113,22 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         }
     }
 
-    /// Runs `body` on the main actor: at once on the main thread, otherwise queued to it in call order.
-    private nonisolated func onMain(_ body: @escaping @MainActor @Sendable (UICollectionViewDiffableDataSource) -> Void) {
-        if MainQueueDetection.isMainQueue {
-            MainActor.assumeIsolated { body(self) }
-        } else {
-            DispatchQueue.main.async { MainActor.assumeIsolated { body(self) } }
-        }
-    }
-
     func applyOnMain(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animated: Bool,
                      completion: (@MainActor @Sendable () -> Void)?) {
-        let old = current
-        current = snapshot
-        currentHasMarks = true
+        let step = core.apply(snapshot, viewIsLoaded: collectionView?.counts != nil)
         for key in sectionSnapshots.keys where current.indexOfSection(key) == nil { sectionSnapshots[key] = nil }
-        guard let collectionView, collectionView.counts != nil else {
+        switch step {
+        case .reload:
             collectionView?.reloadData()
             completion?()
-            return
-        }
-        let update = DiffableBatchUpdate(from: old, to: snapshot)
-        guard !update.isEmpty else {
+        case .unchanged:
             completion?()
-            return
+        case .update(let update):
+            guard let collectionView else { completion?(); return }
+            collectionView.batch.animated = animated
+            collectionView.batch.trusted = collectionView.batch.depth == 0
+            collectionView.performBatchUpdates({ collectionView.batch.update = update }, completion: { _ in completion?() })
         }
-        collectionView.batch.animated = animated
-        collectionView.batch.trusted = collectionView.batch.depth == 0
-        collectionView.performBatchUpdates({ collectionView.batch.update = update }, completion: { _ in completion?() })
-    }
-
-    /// The snapshot without reload/reconfigure marks (they apply once).
-    static func withoutMarks(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>)
-        -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
-        guard !snapshot.reloadedItemIdentifiers.isEmpty || !snapshot.reconfiguredItemIdentifiers.isEmpty
-                || !snapshot.reloadedSectionIdentifiers.isEmpty else { return snapshot }
-        var clean = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
-        clean.appendSections(snapshot.sectionIdentifiers)
-        for section in snapshot.sectionIdentifiers { clean.appendItems(snapshot.itemIdentifiers(inSection: section), toSection: section) }
-        return clean
     }
 
     // MARK: Reading
@@ -179,40 +152,27 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     }
 
     /// The item at `indexPath`, or nil out of range.
-    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard indexPath.count == 2, indexPath[0] >= 0, indexPath[0] < current.numberOfSections else { return nil }
-        let section = current.sectionIdentifiers[indexPath[0]]
-        let items = current.itemIdentifiers(inSection: section)
-        guard indexPath[1] >= 0, indexPath[1] < items.count else { return nil }
-        return items[indexPath[1]]
-    }
+    /// - Complexity: O(1).
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { core.itemIdentifier(for: indexPath) }
 
     /// The index path of `itemIdentifier`, or nil when absent.
-    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        guard let flat = current.indexOfItem(itemIdentifier), let section = current.sectionIdentifier(containingItem: itemIdentifier),
-              let s = current.indexOfSection(section) else { return nil }
-        var start = 0
-        for earlier in current.sectionIdentifiers.prefix(s) { start += current.numberOfItems(inSection: earlier) }
-        return IndexPath(item: flat - start, section: s)
-    }
+    /// - Complexity: O(sections before the item's).
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { core.indexPath(for: itemIdentifier) }
 
     /// The section identifier at `index`, or nil out of range (iOS 15).
-    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        index >= 0 && index < current.numberOfSections ? current.sectionIdentifiers[index] : nil
-    }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { core.sectionIdentifier(for: index) }
 
     /// The index of `sectionIdentifier`, or nil when absent (iOS 15).
-    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { core.index(for: sectionIdentifier) }
 
     // MARK: - UICollectionViewDataSource
 
     /// The number of sections in the current snapshot.
-    open func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { core.numberOfSections }
 
     /// The number of items of section `section` in the current snapshot.
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        guard section >= 0, section < current.numberOfSections else { return 0 }
-        return current.numberOfItems(inSection: current.sectionIdentifiers[section])
+        core.numberOfItems(inSection: section)
     }
 
     /// The cell from the cell provider; traps like UIKit when it returns nil.

@@ -8,15 +8,25 @@ extension UIContextMenuInteraction {
         pressArbiter.interaction = self
         pressRecognizer.delegate = pressArbiter
         pressRecognizer.addAction { [weak self] (press: UILongPressGestureRecognizer) in self?.pressChanged(press) }
+        // Fingers and primary clicks hold for the long press; a secondary click opens the menu on the
+        // button's way down.
+        pressRecognizer.requiredButtonsStorage = .primary
+        secondaryClickRecognizer.minimumPressDuration = 0
+        secondaryClickRecognizer.allowedTouchTypes = [NSNumber(value: UITouch.TouchType.indirectPointer.rawValue)]
+        secondaryClickRecognizer.requiredButtonsStorage = .secondary
+        secondaryClickRecognizer.delegate = pressArbiter
+        secondaryClickRecognizer.addAction { [weak self] (press: UILongPressGestureRecognizer) in self?.pressChanged(press) }
     }
 
     func detachPressRecognizer() {
         view?.removeGestureRecognizer(pressRecognizer)
+        view?.removeGestureRecognizer(secondaryClickRecognizer)
     }
 
     func attachPressRecognizer(to newView: UIView?) {
         view = newView
         newView?.addGestureRecognizer(pressRecognizer)
+        newView?.addGestureRecognizer(secondaryClickRecognizer)
     }
 
     /// Whether a long press may open the menu: a control turns it off with `isContextMenuInteractionEnabled`

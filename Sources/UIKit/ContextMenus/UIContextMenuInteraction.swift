@@ -9,8 +9,8 @@ import Foundation
 ///     let interaction = UIContextMenuInteraction(delegate: self)
 ///     imageView.addInteraction(interaction)
 ///
-/// Deviation: OpenUIKit's event layer has no secondary mouse button, so a right click does not open the
-/// menu (the long press does, with a mouse too). The arrow keys move the highlighted action, Return
+/// A secondary (right) click opens the menu at once, as iPadOS's pointer does (sliding onto an action
+/// with the button held and releasing chooses it). The arrow keys move the highlighted action, Return
 /// chooses it and Escape dismisses.
 @preconcurrency @MainActor
 open class UIContextMenuInteraction: NSObject, UIInteraction {
@@ -21,6 +21,8 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
 
     /// The long press that opens the menu (added to the view while the interaction is attached).
     let pressRecognizer = UILongPressGestureRecognizer()
+    /// The secondary click that opens the menu at once (a long press of no duration, secondary button only).
+    let secondaryClickRecognizer = UILongPressGestureRecognizer()
     /// Decides whether the press may begin (there is a configuration at the location).
     let pressArbiter = ContextMenuPressArbiter()
     /// The menu on screen, if any.

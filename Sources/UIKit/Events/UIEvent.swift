@@ -30,6 +30,8 @@ open class UIEvent: NSObject {
     open internal(set) var timestamp: TimeInterval
     /// The touches of a touch event.
     var touchStorage: Set<UITouch> = []
+    /// The pointer buttons pressed when the touch sequence began.
+    var buttonMaskStorage: ButtonMask = []
 
     /// Creates an event of `type` at `timestamp`.
     init(type: EventType, timestamp: TimeInterval) {
@@ -37,6 +39,12 @@ open class UIEvent: NSObject {
         self.timestamp = timestamp
         super.init()
     }
+
+    /// The pointer buttons pressed for the event (iOS 13.4): `.primary` for a click, `.secondary` for a
+    /// right click (an `.indirectPointer` touch), empty for finger touches and events without touches.
+    /// OpenUIKit keeps the buttons that went down for the whole touch sequence (one event object carries
+    /// it), including its ended phase.
+    open var buttonMask: ButtonMask { buttonMaskStorage }
 
     /// All touches of the event, or `nil` for events without touches.
     open var allTouches: Set<UITouch>? { type == .touches ? touchStorage : nil }

@@ -57,6 +57,9 @@ open class UITouch: NSObject {
     open var majorRadius: CGFloat { 20 }
 
     /// The position in the window, now and at the previous event.
+    /// The buttons the touch is made with: a finger counts as the primary button; a pointer touch has the
+    /// buttons that went down (gesture recognizers match `buttonMaskRequired` against them).
+    var pressedButtons: UIEvent.ButtonMask = .primary
     var windowLocation: CGPoint = .zero
     var previousWindowLocation: CGPoint = .zero
     /// Gesture recognizers this touch is delivered to (filled by the gesture system).

@@ -152,6 +152,7 @@ extension GestureArena {
         if recognizer.trackedTouches.contains(where: { $0 === touch }) { return false }
         let type = touch.type.rawValue
         guard recognizer.allowedTouchTypes.contains(where: { $0.intValue == type }) else { return false }
+        if let required = recognizer.requiredButtonsStorage, touch.pressedButtons != required { return false }
         if recognizer.requiresExclusiveTouchType, let first = recognizer.activeTouches.first, first.type != touch.type {
             return false
         }

@@ -67,6 +67,9 @@ open class UIGestureRecognizer: NSObject {
     var trackedTouches: [UITouch] = []
     /// The tracked touches still down.
     var activeTouches: [UITouch] = []
+    /// The buttons a touch must be made with to reach this recognizer (nil: any); see
+    /// `UITapGestureRecognizer.buttonMaskRequired`.
+    var requiredButtonsStorage: UIEvent.ButtonMask?
     /// The tracked touches whose `touchesBegan` this recognizer got (later phases go only to those).
     var begunTouches: [UITouch] = []
     /// The centroid of the touches at the last event, in window coordinates.
@@ -190,6 +193,10 @@ open class UIGestureRecognizer: NSObject {
 
     /// The number of touches of the gesture that are down.
     open var numberOfTouches: Int { activeTouches.count }
+
+    /// The buttons of the gesture's touches (iOS 13.4): `.primary` for fingers and clicks, `.secondary`
+    /// for a right click; empty without touches.
+    open var buttonMask: UIEvent.ButtonMask { trackedTouches.reduce([]) { $0.union($1.pressedButtons) } }
 
     /// The gesture's location in `view`'s coordinates (the window's for `nil`): the centroid of its
     /// touches, or where they were at the last event once they lifted.

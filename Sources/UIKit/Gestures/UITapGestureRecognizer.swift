@@ -18,6 +18,13 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     open var numberOfTapsRequired: Int = 1
     /// The number of fingers needed for each tap (1 by default).
     open var numberOfTouchesRequired: Int = 1
+    /// The pointer buttons a tap must be made with (iOS 13.4). Default `.primary` (fingers count as the
+    /// primary button), so a secondary click does not reach the recognizer; `.secondary` recognizes right
+    /// clicks only.
+    open var buttonMaskRequired: UIEvent.ButtonMask {
+        get { requiredButtonsStorage ?? .primary }
+        set { requiredButtonsStorage = newValue }
+    }
     /// How far a finger may move during a tap before the tap fails, in points (OpenUIKit's figure).
     static let allowableMovement: CGFloat = 10
 
@@ -29,7 +36,10 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     private var liftedPoints: [CGPoint] = []
 
     /// Creates a tap recognizer with no action; see `init(handler:)`.
-    public override init() { super.init() }
+    public override init() {
+        super.init()
+        requiredButtonsStorage = .primary
+    }
 
     // MARK: Touches
 

@@ -20,9 +20,20 @@ public final class SDLWindowHost {
     /// the app (the Gallery switches scenes this way).
     public var onKeyDown: ((UIKey) -> Bool)?
     private var running = false
-    private var mouseDown = false
+    /// The mouse button holding the touch down (SDL's number: 1 left, 3 right), if any.
+    private var touchButton: Int?
     /// Keys `onKeyDown` kept from the app, whose releases are kept too (by scancode).
     private var consumedKeys: Set<Int32> = []
+    /// UIKit's button for an SDL mouse button: the left button (`SDL_BUTTON_LEFT`, 1) is the primary, the
+    /// right (`SDL_BUTTON_RIGHT`, 3) the secondary; others (the middle button, 2) are not delivered.
+    static func buttonMask(sdlButton: Int) -> UIEvent.ButtonMask? {
+        switch sdlButton {
+        case 1: .primary
+        case 3: .secondary
+        default: nil
+        }
+    }
+
     /// Points scrolled per wheel notch: SDL reports notches (or fractions for trackpads).
     public static let pointsPerWheelNotch: CGFloat = 40
 
@@ -166,15 +177,15 @@ public final class SDLWindowHost {
         case .exposed:
             loop.renderer.invalidate()
         case .mouseDown(let x, let y, let button, _, _):
-            guard button == 1 else { return }
-            mouseDown = true
-            loop.input.touchDown(at: CGPoint(x: x / scale, y: y / scale), timestamp: now, type: .indirectPointer)
+            guard let buttons = SDLWindowHost.buttonMask(sdlButton: button), touchButton == nil else { return }
+            touchButton = button
+            loop.input.touchDown(at: CGPoint(x: x / scale, y: y / scale), timestamp: now, type: .indirectPointer, buttons: buttons)
         case .mouseMoved(let x, let y, _, _):
             let point = CGPoint(x: x / scale, y: y / scale)
-            if mouseDown { loop.input.touchMove(to: point, timestamp: now) } else { loop.input.pointerMoved(to: point) }
+            if touchButton != nil { loop.input.touchMove(to: point, timestamp: now) } else { loop.input.pointerMoved(to: point) }
         case .mouseUp(let x, let y, let button, _):
-            guard button == 1, mouseDown else { return }
-            mouseDown = false
+            guard button == touchButton else { return }
+            touchButton = nil
             loop.input.touchUp(at: CGPoint(x: x / scale, y: y / scale), timestamp: now)
         case .wheel(let dx, let dy, let mx, let my, _):
             loop.input.scroll(dx: CGFloat(dx) * SDLWindowHost.pointsPerWheelNotch, dy: CGFloat(dy) * SDLWindowHost.pointsPerWheelNotch,

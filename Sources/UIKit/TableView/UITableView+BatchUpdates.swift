@@ -142,7 +142,7 @@ extension UITableView {
                 oldFrames[ObjectIdentifier(cell)] = cell.frame
             } else {
                 tableDelegateStorage?.tableView(self, didEndDisplaying: cell, forRowAt: oldPath)
-                let animation = animations.deletedRows[oldPath] ?? animations.deletedSections[oldPath.section] ?? .automatic
+                let animation = animations.deletedRows[oldPath] ?? animations.deletedSections[oldPath.section] ?? animations.uniform ?? .automatic
                 leaving.append((cell, oldPath, animation))
             }
         }
@@ -176,16 +176,26 @@ extension UITableView {
             UIView.performWithoutAnimation { cell.frame = from }
         }
         // Arriving rows start from their animation's initial state.
-        let inserted = Set(update.insertedItems), insertedSections = Set(update.insertedSections)
+        // Only arriving (visible) rows animate: the changes are matched against them by cheap integer
+        // codes (`section << 32 | row`), not by hashing every changed index path.
+        func code(_ path: IndexPath) -> Int { path.section << 32 | path.row }
+        let arrivedCodes = Set(arrived.keys.map(code))
+        var inserted: Set<IndexPath> = []
+        for path in update.insertedItems where arrivedCodes.contains(code(path)) { inserted.insert(path) }
+        let insertedSections = Set(update.insertedSections)
         var reloadedTargets: [IndexPath: RowAnimation] = [:]
-        for (path, animation) in animations.reloadedRows {
-            if let target = mapper.map(section: path.section, item: path.row, keepingReloaded: true) { reloadedTargets[target] = animation }
+        let reloads = animations.uniform.map { uniform in update.reloadedItems.map { ($0, uniform) } } ?? Array(animations.reloadedRows)
+        for (path, animation) in reloads {
+            if let target = mapper.map(section: path.section, item: path.row, keepingReloaded: true), arrivedCodes.contains(code(target)) {
+                reloadedTargets[target] = animation
+            }
         }
         var arriving: [(UITableViewCell, RowAnimation)] = []
         for (path, cell) in arrived {
             guard inserted.contains(path) || insertedSections.contains(path.section) || reloadedTargets[path] != nil
                     || animations.reloadedSections.contains(path.section) else { continue }
-            let animation = animations.insertedRows[path] ?? animations.insertedSections[path.section] ?? reloadedTargets[path] ?? .automatic
+            let animation = animations.insertedRows[path] ?? animations.insertedSections[path.section] ?? reloadedTargets[path]
+                ?? animations.uniform ?? .automatic
             arriving.append((cell, animation))
             UIView.performWithoutAnimation { Self.apply(animation, to: cell, appearing: true, in: self) }
         }
@@ -265,4 +275,7 @@ struct TableRowAnimations {
     var insertedSections: [Int: UITableView.RowAnimation] = [:]
     var deletedSections: [Int: UITableView.RowAnimation] = [:]
     var reloadedSections: Set<Int> = []
+    /// One animation for every inserted, deleted and reloaded row and section (a diffable `apply` with
+    /// its `defaultRowAnimation`), instead of an entry per index path.
+    var uniform: UITableView.RowAnimation?
 }

@@ -480,9 +480,10 @@ open class UITableView: UIScrollView {
 
     // MARK: - UIResponder
 
-    /// Touch down on a row highlights it (after `shouldHighlightRowAt`).
+    /// Touch down on a row highlights it (after `shouldHighlightRowAt`); a secondary click does not (it
+    /// opens the row's context menu instead, as on iPadOS).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if let touch = touches.first { trackingTouchBegan(at: touch.location(in: self)) }
+        if let touch = touches.first, !(event?.buttonMask.contains(.secondary) ?? false) { trackingTouchBegan(at: touch.location(in: self)) }
         super.touchesBegan(touches, with: event)
     }
 

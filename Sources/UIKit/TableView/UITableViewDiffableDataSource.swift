@@ -21,7 +21,11 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
 
     private weak var tableView: UITableView?
     private let cellProvider: CellProvider
-    var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    /// The applied snapshot and the reads and apply step shared with the collection view's data source.
+    var core = DiffableDataSourceCore<SectionIdentifierType, ItemIdentifierType>()
+
+    /// The applied snapshot (possibly with its marks; see `DiffableDataSourceCore`).
+    var current: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { core.current }
 
     /// The animation of the rows the next `apply` inserts, deletes and reloads. Default `.automatic`.
     open var defaultRowAnimation: UITableView.RowAnimation = .automatic
@@ -40,15 +44,15 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     /// `defaultRowAnimation`) when asked and the table is in a window; `completion` runs after.
     nonisolated open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                                 animatingDifferences: Bool = true, completion: (@MainActor @Sendable () -> Void)? = nil) {
-        onMain { $0.applyOnMain(snapshot, animated: animatingDifferences, completion: completion) }
+        DiffableMainQueue.run { [self] in applyOnMain(snapshot, animated: animatingDifferences, completion: completion) }
     }
 
     /// Shows `snapshot` with `reloadData()` (no diff, no animation).
     nonisolated open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                                                        completion: (@MainActor @Sendable () -> Void)? = nil) {
-        onMain { source in
-            source.current = snapshot
-            source.tableView?.reloadData()
+        DiffableMainQueue.run { [self] in
+            core.reset(to: snapshot)
+            tableView?.reloadData()
             completion?()
         }
     }
@@ -68,39 +72,28 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
         }
     }
 
-    private nonisolated func onMain(_ body: @escaping @MainActor @Sendable (UITableViewDiffableDataSource) -> Void) {
-        if MainQueueDetection.isMainQueue {
-            MainActor.assumeIsolated { body(self) }
-        } else {
-            DispatchQueue.main.async { MainActor.assumeIsolated { body(self) } }
-        }
-    }
-
     func applyOnMain(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animated: Bool,
                      completion: (@MainActor @Sendable () -> Void)?) {
-        let old = current
-        current = snapshot
-        guard let tableView, tableView.dataLoaded else {
+        let update: DiffableBatchUpdate
+        switch core.apply(snapshot, viewIsLoaded: tableView?.dataLoaded ?? false) {
+        case .reload:
             tableView?.reloadData()
             completion?()
             return
-        }
-        let update = DiffableBatchUpdate(from: old, to: snapshot)
-        guard !update.isEmpty else {
+        case .unchanged:
             completion?()
             return
+        case .update(let change):
+            update = change
         }
+        guard let tableView else { completion?(); return }
         let animation = defaultRowAnimation
         tableView.batch.animated = animated
         tableView.batch.trusted = tableView.batch.depth == 0
         tableView.performBatchUpdates({
             tableView.batch.update = update
             var animations = TableRowAnimations()
-            for path in update.insertedItems { animations.insertedRows[path] = animation }
-            for path in update.deletedItems { animations.deletedRows[path] = animation }
-            for path in update.reloadedItems { animations.deletedRows[path] = animation; animations.reloadedRows[path] = animation }
-            for s in update.insertedSections { animations.insertedSections[s] = animation }
-            for s in update.deletedSections { animations.deletedSections[s] = animation }
+            animations.uniform = animation
             tableView.pendingRowAnimations = animations
         }, completion: { _ in completion?() })
     }
@@ -109,43 +102,31 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
 
     /// A copy of the snapshot shown.
     nonisolated open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
-        if MainQueueDetection.isMainQueue { return MainActor.assumeIsolated { current } }
-        return DispatchQueue.main.sync { MainActor.assumeIsolated { current } }
+        if MainQueueDetection.isMainQueue { return MainActor.assumeIsolated { core.clean() } }
+        return DispatchQueue.main.sync { MainActor.assumeIsolated { core.clean() } }
     }
 
     /// The item at `indexPath`, or nil.
-    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard indexPath.count == 2, indexPath[0] >= 0, indexPath[0] < current.numberOfSections else { return nil }
-        let items = current.itemIdentifiers(inSection: current.sectionIdentifiers[indexPath[0]])
-        guard indexPath[1] >= 0, indexPath[1] < items.count else { return nil }
-        return items[indexPath[1]]
-    }
+    /// - Complexity: O(1).
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { core.itemIdentifier(for: indexPath) }
 
     /// The index path of `itemIdentifier`, or nil.
-    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        guard let section = current.sectionIdentifier(containingItem: itemIdentifier), let s = current.indexOfSection(section),
-              let row = current.itemIdentifiers(inSection: section).firstIndex(of: itemIdentifier) else { return nil }
-        return IndexPath(row: row, section: s)
-    }
+    /// - Complexity: O(sections before the item's).
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { core.indexPath(for: itemIdentifier) }
 
     /// The section identifier at `index` (iOS 15), or nil.
-    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        index >= 0 && index < current.numberOfSections ? current.sectionIdentifiers[index] : nil
-    }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { core.sectionIdentifier(for: index) }
 
     /// The index of `sectionIdentifier` (iOS 15), or nil.
-    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { core.index(for: sectionIdentifier) }
 
     // MARK: - UITableViewDataSource
 
     /// The snapshot's section count.
-    open func numberOfSections(in tableView: UITableView) -> Int { current.numberOfSections }
+    open func numberOfSections(in tableView: UITableView) -> Int { core.numberOfSections }
 
     /// The snapshot's item count in `section`.
-    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        guard section >= 0, section < current.numberOfSections else { return 0 }
-        return current.numberOfItems(inSection: current.sectionIdentifiers[section])
-    }
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { core.numberOfItems(inSection: section) }
 
     /// The cell provider's cell for the item; traps with UIKit's text when it returns nil.
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
@@ -182,7 +163,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     /// The shown snapshot follows the move (the table view already shows it).
     open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         guard let item = itemIdentifier(for: sourceIndexPath), destinationIndexPath.section < current.numberOfSections else { return }
-        var next = current
+        var next = core.clean()
         next.deleteItems([item])
         let section = next.sectionIdentifiers[destinationIndexPath.section]
         let items = next.itemIdentifiers(inSection: section)
@@ -191,6 +172,6 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
         } else {
             next.appendItems([item], toSection: section)
         }
-        current = next
+        core.adopt(next)
     }
 }

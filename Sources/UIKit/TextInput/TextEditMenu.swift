@@ -157,3 +157,33 @@ extension TextEditMenuClient {
         if sender is UICommand { menu.show() }
     }
 }
+
+// MARK: - Secondary click (the event layer's hook, `HostInput.touchDown`)
+
+extension TextEditMenu {
+    /// A secondary (right) click at `point` (window coordinates) that hit `view`: when `view` is, or is
+    /// inside, a text field or text view that takes the caret, the control becomes first responder, the
+    /// caret moves to the click unless it lands on the selection, and the edit menu shows at the pointer,
+    /// as iPadOS's pointer does. Returns whether a text control took the click (the touch then goes no
+    /// further).
+    static func showForSecondaryClick(on view: UIView, atWindowPoint point: CGPoint) -> Bool {
+        var current: UIView? = view
+        while let candidate = current, !(candidate is UITextField || candidate is UITextView) { current = candidate.superview }
+        let menu: TextEditMenu
+        if let field = current as? UITextField, field.isEnabled {
+            menu = field.editMenu
+        } else if let textView = current as? UITextView, textView.isEditable || textView.isSelectable {
+            menu = textView.editMenu
+        } else {
+            return false
+        }
+        let client = menu.client
+        guard client.isFirstResponder || client.becomeFirstResponder() else { return false }
+        let local = client.convert(point, from: nil)
+        if !menu.isOnSelectionOrCaret(local), let position = client.closestPosition(to: local) {
+            client.selectedTextRange = client.textRange(from: position, to: position)
+        }
+        menu.show(at: local)
+        return true
+    }
+}
