@@ -5,16 +5,8 @@ extension UIButton {
 
     // MARK: Set-up
 
-    /// Adds the background, image, title and subtitle views.
+    /// Draws the initial state; the parts are made when there is something to show (`UIButton+Parts.swift`).
     func setUpSubviews() {
-        backgroundView.isUserInteractionEnabled = false
-        titleLabel?.font = .systemFont(ofSize: 15)
-        titleLabel?.lineBreakMode = .byTruncatingMiddle
-        subtitleLabelStorage.isHidden = true
-        for view in [backgroundView, imageView!, titleLabel!, subtitleLabelStorage] as [UIView] {
-            view.isUserInteractionEnabled = false
-            addSubview(view)
-        }
         refreshAppearance()
     }
 
@@ -75,56 +67,77 @@ extension UIButton {
 
     // MARK: Appearance
 
-    /// Puts the current state's title, colours and images into the views.
+    /// Puts the current state's title, colours and images into the views, making the parts that have
+    /// content to show (parts already made are always updated).
     func refreshAppearance() {
-        guard let titleLabel, let imageView else { return }
         if let configuration = configurationStorage {
-            applyConfiguration(configuration, titleLabel: titleLabel, imageView: imageView)
+            applyConfiguration(configuration)
             return
         }
         let state = self.state
-        subtitleLabelStorage.isHidden = true
-        backgroundView.backgroundColor = nil
-        backgroundView.layer.cornerRadius = 0
-        backgroundView.layer.borderWidth = 0
-        backgroundView.image = backgroundImage(for: state)
-        titleLabel.textColor = titleColor(for: state) ?? defaultTitleColor
-        if let attributed = attributedTitle(for: state) {
-            titleLabel.attributedText = attributed
-        } else {
-            titleLabel.text = title(for: state)
+        subtitleLabelIfLoaded?.isHidden = true
+        let background = backgroundImage(for: state)
+        if let backgroundView = background != nil ? self.backgroundView : backgroundViewIfLoaded {
+            backgroundView.backgroundColor = nil
+            backgroundView.layer.cornerRadius = 0
+            backgroundView.layer.borderWidth = 0
+            backgroundView.image = background
         }
-        titleLabel.shadowColor = titleShadowColor(for: state)
-        imageView.image = image(for: state)
         let fades = isSystemStyled && state.contains(.highlighted)
-        titleLabel.alpha = fades && stateContents[state.rawValue]?.titleColor == nil ? 0.2 : 1
-        imageView.alpha = fades && stateContents[state.rawValue]?.image == nil ? 0.2 : 1
+        let attributed = attributedTitle(for: state)
+        let plain = attributed == nil ? title(for: state) : nil
+        if let titleLabel = attributed != nil || plain != nil ? makeTitleLabelIfNeeded() : titleLabelIfLoaded {
+            titleLabel.textColor = titleColor(for: state) ?? defaultTitleColor
+            if let attributed {
+                titleLabel.attributedText = attributed
+            } else {
+                titleLabel.text = plain
+            }
+            titleLabel.shadowColor = titleShadowColor(for: state)
+            titleLabel.alpha = fades && stateContents[state.rawValue]?.titleColor == nil ? 0.2 : 1
+        }
+        let image = self.image(for: state)
+        if let imageView = image != nil ? makeImageViewIfNeeded() : imageViewIfLoaded {
+            imageView.image = image
+            imageView.alpha = fades && stateContents[state.rawValue]?.image == nil ? 0.2 : 1
+        }
     }
 
     /// Puts a configuration, resolved for the current state, into the views.
-    private func applyConfiguration(_ configuration: Configuration, titleLabel: UILabel, imageView: UIImageView) {
+    private func applyConfiguration(_ configuration: Configuration) {
         let state = self.state
         let colors = configuration.resolvedColors(state: state, tint: tintColor ?? .systemBlue)
         let classicTitle = stateContents[state.rawValue]?.title ?? stateContents[UIControl.State.normal.rawValue]?.title
-        titleLabel.alpha = 1
-        imageView.alpha = 1
-        titleLabel.font = configuration.titleFont
-        titleLabel.textColor = colors.foreground
-        titleLabel.text = classicTitle ?? configuration.title
-        titleLabel.textAlignment = configuration.resolvedTextAlignment
-        subtitleLabelStorage.font = configuration.subtitleFont
-        subtitleLabelStorage.textColor = colors.foreground
-        subtitleLabelStorage.text = configuration.subtitle
-        subtitleLabelStorage.textAlignment = configuration.resolvedTextAlignment
-        subtitleLabelStorage.isHidden = configuration.subtitle == nil
-        imageView.image = configuration.image
-        imageView.preferredSymbolConfiguration = configuration.preferredSymbolConfigurationForImage
-        imageView.tintColor = colors.foreground
-        backgroundView.backgroundColor = colors.background
-        backgroundView.image = configuration.background.image
-        backgroundView.contentMode = configuration.background.imageContentMode
-        backgroundView.layer.borderWidth = configuration.background.strokeWidth
-        backgroundView.layer.borderColor = configuration.background.strokeColor?.cgColor
+        let title = classicTitle ?? configuration.title
+        if let titleLabel = title != nil ? makeTitleLabelIfNeeded() : titleLabelIfLoaded {
+            titleLabel.alpha = 1
+            titleLabel.font = configuration.titleFont
+            titleLabel.textColor = colors.foreground
+            titleLabel.text = title
+            titleLabel.textAlignment = configuration.resolvedTextAlignment
+        }
+        if let subtitleLabel = configuration.subtitle != nil ? subtitleLabelStorage : subtitleLabelIfLoaded {
+            subtitleLabel.font = configuration.subtitleFont
+            subtitleLabel.textColor = colors.foreground
+            subtitleLabel.text = configuration.subtitle
+            subtitleLabel.textAlignment = configuration.resolvedTextAlignment
+            subtitleLabel.isHidden = configuration.subtitle == nil
+        }
+        if let imageView = configuration.image != nil ? makeImageViewIfNeeded() : imageViewIfLoaded {
+            imageView.alpha = 1
+            imageView.image = configuration.image
+            imageView.preferredSymbolConfiguration = configuration.preferredSymbolConfigurationForImage
+            imageView.tintColor = colors.foreground
+        }
+        let background = configuration.background
+        let hasBackground = colors.background != nil || background.image != nil || background.strokeWidth > 0
+        if let backgroundView = hasBackground ? self.backgroundView : backgroundViewIfLoaded {
+            backgroundView.backgroundColor = colors.background
+            backgroundView.image = background.image
+            backgroundView.contentMode = background.imageContentMode
+            backgroundView.layer.borderWidth = background.strokeWidth
+            backgroundView.layer.borderColor = background.strokeColor?.cgColor
+        }
         setNeedsLayout()
     }
 }

@@ -14,10 +14,10 @@ extension UIButton {
     /// The sizes of the image, title and subtitle as they are shown now.
     private func measuredParts() -> Parts {
         var parts = Parts()
-        if let image = imageView?.image { parts.image = image.size }
-        if let label = titleLabel, let text = label.text, !text.isEmpty { parts.title = label.intrinsicContentSize }
-        if !subtitleLabelStorage.isHidden, let text = subtitleLabelStorage.text, !text.isEmpty {
-            parts.subtitle = subtitleLabelStorage.intrinsicContentSize
+        if let image = imageViewIfLoaded?.image { parts.image = image.size }
+        if let label = titleLabelIfLoaded, let text = label.text, !text.isEmpty { parts.title = label.intrinsicContentSize }
+        if let subtitle = subtitleLabelIfLoaded, !subtitle.isHidden, let text = subtitle.text, !text.isEmpty {
+            parts.subtitle = subtitle.intrinsicContentSize
         }
         return parts
     }
@@ -66,19 +66,20 @@ extension UIButton {
 
     /// Places the background, image, title and subtitle for the current content.
     func layoutContent() {
-        guard let titleLabel, let imageView else { return }
         let parts = measuredParts()
         if let configuration = configurationStorage {
             let outset = configuration.background.strokeOutset
-            backgroundView.frame = bounds.insetBy(dx: -outset, dy: -outset)
-            backgroundView.layer.cornerRadius = configuration.cornerRadius(height: bounds.height) + outset
-            backgroundView.layer.cornerCurve = .continuous
+            if let backgroundView = backgroundViewIfLoaded {
+                backgroundView.frame = bounds.insetBy(dx: -outset, dy: -outset)
+                backgroundView.layer.cornerRadius = configuration.cornerRadius(height: bounds.height) + outset
+                backgroundView.layer.cornerCurve = .continuous
+            }
             let insets = configuration.contentInsets
             let rect = bounds.inset(by: UIEdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing))
-            layoutConfigured(parts, configuration, in: rect, titleLabel: titleLabel, imageView: imageView)
+            layoutConfigured(parts, configuration, in: rect)
             return
         }
-        backgroundView.frame = bounds
+        backgroundViewIfLoaded?.frame = bounds
         let rect = bounds.inset(by: contentEdgeInsets)
         let titleWidth = min(parts.title.width, max(0, rect.width - parts.image.width))
         let group = CGSize(width: parts.image.width + titleWidth, height: max(parts.image.height, parts.title.height))
@@ -92,13 +93,12 @@ extension UIButton {
                                 height: contentVerticalAlignment == .fill ? rect.height : parts.image.height)
         let titleFrame = CGRect(x: x + parts.image.width, y: alignedY(parts.title.height, in: rect), width: titleFrameWidth,
                                 height: contentVerticalAlignment == .fill ? rect.height : parts.title.height)
-        imageView.frame = snapped(imageFrame.inset(by: imageEdgeInsets))
-        titleLabel.frame = snapped(titleFrame.inset(by: titleEdgeInsets))
+        imageViewIfLoaded?.frame = snapped(imageFrame.inset(by: imageEdgeInsets))
+        titleLabelIfLoaded?.frame = snapped(titleFrame.inset(by: titleEdgeInsets))
     }
 
     /// Places a configured button's image and title block inside `rect`.
-    private func layoutConfigured(_ parts: Parts, _ configuration: Configuration, in rect: CGRect,
-                                  titleLabel: UILabel, imageView: UIImageView) {
+    private func layoutConfigured(_ parts: Parts, _ configuration: Configuration, in rect: CGRect) {
         let group = configuredGroupSize(parts, configuration)
         let origin = CGPoint(x: alignedX(min(group.width, rect.width), in: rect), y: alignedY(group.height, in: rect))
         var text = textBlockSize(parts, padding: configuration.titlePadding)
@@ -127,10 +127,10 @@ extension UIButton {
                 textOrigin = CGPoint(x: origin.x + parts.image.width + padding, y: textY)
             }
         }
-        imageView.frame = snapped(CGRect(origin: imageOrigin, size: parts.image))
-        titleLabel.frame = snapped(CGRect(x: textOrigin.x, y: textOrigin.y, width: text.width, height: parts.title.height))
+        imageViewIfLoaded?.frame = snapped(CGRect(origin: imageOrigin, size: parts.image))
+        titleLabelIfLoaded?.frame = snapped(CGRect(x: textOrigin.x, y: textOrigin.y, width: text.width, height: parts.title.height))
         let gap = parts.hasTitle && parts.hasSubtitle ? configuration.titlePadding : 0
-        subtitleLabelStorage.frame = snapped(CGRect(x: textOrigin.x, y: textOrigin.y + parts.title.height + gap,
+        subtitleLabelIfLoaded?.frame = snapped(CGRect(x: textOrigin.x, y: textOrigin.y + parts.title.height + gap,
                                                     width: text.width, height: parts.subtitle.height))
     }
 
@@ -143,7 +143,7 @@ extension UIButton {
     /// button, outside the engine (UIKit: `viewForFirstBaselineLayout` is the title label).
     /// - Complexity: O(1) plus measuring the title.
     func titleBaselineForEngine(first: Bool) -> (fraction: CGFloat, offset: CGFloat)? {
-        guard let titleLabel, let text = titleLabel.baselineOffsetsForEngine() else { return nil }
+        guard let titleLabel = titleLabelIfLoaded, let text = titleLabel.baselineOffsetsForEngine() else { return nil }
         let parts = measuredParts()
         let baseline = first ? text.first : text.last
         // The title frame's top is `f × height + o`, its height `fh × height + oh`; the label centres its

@@ -35,12 +35,13 @@ open class UIButton: UIControl {
     var configurationStorage: Configuration?
     var needsConfigurationUpdate = false
     var isUpdatingConfiguration = false
-    /// The fill, corners and border of configured buttons, and the background image of classic ones.
-    let backgroundView = UIImageView(frame: .zero)
-    /// The subtitle of configured buttons.
-    let subtitleLabelStorage = UILabel(frame: .zero)
-    private let titleLabelStorage = UILabel(frame: .zero)
-    private let imageViewStorage = UIImageView(frame: .zero)
+    /// The parts, made when first needed (content to show, or `titleLabel`/`imageView` read), as UIKit
+    /// makes a button's label and image view lazily: a button with only a title has only its title label as
+    /// a subview after layout. `UIButton+Parts.swift` makes them; nil until then.
+    var backgroundViewIfLoaded: UIImageView?
+    var imageViewIfLoaded: UIImageView?
+    var titleLabelIfLoaded: UILabel?
+    var subtitleLabelIfLoaded: UILabel?
 
     // MARK: Initialisers
 
@@ -98,11 +99,11 @@ open class UIButton: UIControl {
     /// The button's kind.
     open var buttonType: ButtonType { buttonTypeStorage }
 
-    /// The label that shows the title (classic and configured buttons).
-    open var titleLabel: UILabel? { titleLabelStorage }
+    /// The label that shows the title (classic and configured buttons); made on first access, as UIKit.
+    open var titleLabel: UILabel? { loadedTitleLabel }
 
-    /// The image view that shows the image.
-    open var imageView: UIImageView? { imageViewStorage }
+    /// The image view that shows the image; made on first access, as UIKit.
+    open var imageView: UIImageView? { loadedImageView }
 
     /// The subtitle label of a configured button with a subtitle (iOS 15), else `nil`.
     open var subtitleLabel: UILabel? { configurationStorage?.subtitle == nil ? nil : subtitleLabelStorage }
@@ -183,9 +184,9 @@ open class UIButton: UIControl {
         get { configurationStorage }
         set {
             if newValue == nil, configurationStorage != nil {
-                titleLabel?.font = .systemFont(ofSize: 15)
-                titleLabel?.textAlignment = .natural
-                imageView?.tintColor = buttonType == .close ? .systemGray2 : nil
+                titleLabelIfLoaded?.font = .systemFont(ofSize: 15)
+                titleLabelIfLoaded?.textAlignment = .natural
+                imageViewIfLoaded?.tintColor = buttonType == .close ? .systemGray2 : nil
             }
             configurationStorage = newValue
             contentDidChange()

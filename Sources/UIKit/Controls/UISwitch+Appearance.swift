@@ -1,8 +1,22 @@
 import Foundation
 
 extension UISwitch {
-    /// Adds the track and the thumb.
+    /// Asks for the first layout, which makes the track and the thumb.
     func setUpViews() {
+        setNeedsLayout()
+    }
+
+    /// The track (made on first access).
+    var trackView: UIView { loadParts().track }
+    /// The thumb (made on first access).
+    var thumbView: UIView { loadParts().thumb }
+
+    /// Makes the track and the thumb (once) and draws them for the current value.
+    @discardableResult
+    func loadParts() -> (track: UIView, thumb: UIView) {
+        if let partsIfLoaded { return partsIfLoaded }
+        let trackView = UIView(frame: .zero)
+        let thumbView = UIView(frame: .zero)
         trackView.isUserInteractionEnabled = false
         trackView.layer.cornerRadius = UISwitch.fixedSize.height / 2
         thumbView.isUserInteractionEnabled = false
@@ -13,9 +27,12 @@ extension UISwitch {
         thumbView.layer.shadowRadius = 4
         thumbView.layer.borderWidth = 0.5
         thumbView.layer.borderColor = UIColor(white: 0, alpha: 0.04).cgColor
-        addSubview(trackView)
-        addSubview(thumbView)
+        insertSubview(trackView, at: 0)
+        insertSubview(thumbView, aboveSubview: trackView)
+        let parts = (track: trackView, thumb: thumbView)
+        partsIfLoaded = parts
         refreshAppearance()
+        return parts
     }
 
     /// Sets the value without redrawing (the animation draws it).
@@ -49,8 +66,9 @@ extension UISwitch {
         }
     }
 
-    /// Draws the track colour and thumb for `drawnPosition` and the pressed state.
+    /// Draws the track colour and thumb for `drawnPosition` and the pressed state (once they are made).
     func refreshAppearance() {
+        guard let (trackView, thumbView) = partsIfLoaded else { return }
         let size = UISwitch.fixedSize
         trackView.frame = CGRect(origin: .zero, size: size)
         let on = onTintColor ?? .systemGreen

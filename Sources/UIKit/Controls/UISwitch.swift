@@ -25,8 +25,9 @@ open class UISwitch: UIControl {
     /// The duration of animated changes, in seconds.
     static let animationDuration: CFTimeInterval = 0.2
 
-    let trackView = UIView(frame: .zero)
-    let thumbView = UIView(frame: .zero)
+    /// The track and the thumb, made at the first layout (or first internal access): a switch that is
+    /// never shown costs no subviews. After layout its subviews are the track and the thumb, in that order.
+    var partsIfLoaded: (track: UIView, thumb: UIView)?
     /// 0 = off position, 1 = on position, as drawn now.
     var drawnPosition: CGFloat = 0
     var animation: ControlAnimation?
@@ -100,9 +101,10 @@ open class UISwitch: UIControl {
     /// 51 × 31.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { UISwitch.fixedSize }
 
-    /// Places the track and thumb.
+    /// Makes (the first time) and places the track and thumb.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        loadParts()
         refreshAppearance()
     }
 
