@@ -3,6 +3,7 @@ import Foundation
 extension UITextView {
     func configureTextView() {
         textContentView.textView = self
+        textContainer.textView = self
         textContentView.isUserInteractionEnabled = false
         textContentView.isOpaque = false
         textContentView.backgroundColor = nil

@@ -83,16 +83,24 @@ open class UITextView: UIScrollView, UITextInput, TextEditingClient, TextParagra
         set { setViewText(newValue ?? NSAttributedString(string: "")) }
     }
 
-    /// The font (12-point system font by default).
+    /// The font (12-point system font by default); setting it sets the whole text's font, as UIKit.
     open var font: UIFont? {
         get { fontStorage }
-        set { fontStorage = newValue ?? .systemFont(ofSize: 12); textStyleDidChange() }
+        set {
+            fontStorage = newValue ?? .systemFont(ofSize: 12)
+            engine.setAttributeOverWholeText(.font, fontStorage)
+            textStyleDidChange()
+        }
     }
 
-    /// The text colour (`.label` by default).
+    /// The text colour (`.label` by default); setting it colours the whole text, as UIKit.
     open var textColor: UIColor? {
         get { textColorStorage }
-        set { textColorStorage = newValue ?? .label; textStyleDidChange() }
+        set {
+            textColorStorage = newValue ?? .label
+            engine.setAttributeOverWholeText(.foregroundColor, textColorStorage)
+            textStyleDidChange()
+        }
     }
 
     /// The alignment of the text.
@@ -115,7 +123,7 @@ open class UITextView: UIScrollView, UITextInput, TextEditingClient, TextParagra
     /// The inset of the text container from the view's edges ((8, 0, 8, 0) by default).
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { textStyleDidChange() } }
     /// The container the text lays out in (its `lineFragmentPadding`, 5, insets each line).
-    open var textContainer = NSTextContainer(size: .zero) { didSet { textStyleDidChange() } }
+    open var textContainer = NSTextContainer(size: .zero) { didSet { textContainer.textView = self; textStyleDidChange() } }
     /// The kinds of data turned into links (stored: OpenUIKit does not detect data).
     open var dataDetectorTypes: UIDataDetectorTypes = []
     /// Whether the user may change attributes (stored).
