@@ -57,6 +57,7 @@ extension UITextView {
         textContentView.frame = visible
         traitCollection.performAsCurrent { textContentView.placeFragments() }
         updateTextCaret()
+        updateSelectionHandles()
     }
 
     /// Asks for the fragments to be placed again (in the next layout pass) and redrawn where their
