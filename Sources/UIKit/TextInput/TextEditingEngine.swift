@@ -192,6 +192,22 @@ final class TextEditingEngine {
         client.editingTextDidReset()
     }
 
+    /// Sets `key` to `value` over the whole text (a text view's `font` or `textColor` set in code): no
+    /// delegate call, no undo step. The control lays the text out again.
+    /// - Complexity: O(attribute runs).
+    func setAttributeOverWholeText(_ key: NSAttributedString.Key, _ value: Any) {
+        guard length > 0 else { return }
+        // Built run by run into a new string: `addAttribute` on Linux halts comparing the bridged values.
+        let rebuilt = NSMutableAttributedString(string: storage.string)
+        storage.enumerateAttributes(in: NSRange(location: 0, length: length)) { attributes, range, _ in
+            var attributes = attributes
+            attributes[key] = value
+            rebuilt.setAttributes(attributes, range: range)
+        }
+        storage = rebuilt
+        displayCache = nil
+    }
+
     /// Sets the selection (clamped to caret stops), optionally keeping `anchor` at its start.
     func select(_ range: Range<Int>, anchor newAnchor: Int? = nil, notify: Bool = true) {
         let clamped = clamp(range)

@@ -11,6 +11,9 @@ protocol TextParagraphSource: AnyObject {
     var paragraphWrapWidth: Double { get }
     /// The height of one line and the average advance of a character, for paragraphs not laid out yet.
     var paragraphEstimate: (lineHeight: Double, characterWidth: Double) { get }
+    /// The most lines shown and how lines break (a text container's `maximumNumberOfLines` and
+    /// `lineBreakMode`).
+    var paragraphLineLimit: TextLineLimit { get }
 }
 
 /// A text laid out paragraph by paragraph, as TextKit 2 lays out a text view (Apple, "Meet TextKit 2",
@@ -34,17 +37,26 @@ final class TextParagraphLayout: TextEditingLayout {
         /// Identifies the paragraph across edits of other paragraphs (a new one gets a new identity).
         var identity: Int
         var layout: PreparedTextLayout?
+        /// What is drawn when a line limit cuts the paragraph (its allowed lines, the last truncated
+        /// as the mode says); `nil`: `layout` is drawn.
+        var drawnLayout: PreparedTextLayout?
         /// The space above the paragraph (known once laid out).
         var gap: Double = 0
     }
 
     unowned let source: any TextParagraphSource
-    private(set) var paragraphs: [Paragraph] = []
+    var paragraphs: [Paragraph] = []
     /// Units per paragraph, line break included.
     private var unitTree = PrefixSumTree<Int>()
-    /// Height per paragraph, the gap above it included.
-    private var heightTree = PrefixSumTree<Double>()
-    private var width: Double = -1
+    /// Height per paragraph, the gap above it included (0 for paragraphs a line limit hides).
+    var heightTree = PrefixSumTree<Double>()
+    /// The line limit the layouts follow (see `TextParagraphLayout+LineLimit.swift`).
+    var lineLimit = TextLineLimit()
+    /// Whether the line limit has been applied since the text or the layouts last changed.
+    var lineLimitApplied = true
+    /// The last paragraph shown under a line limit (`nil`: every paragraph).
+    var lastShownParagraph: Int?
+    private(set) var width: Double = -1
     private var nextIdentity = 0
     /// How many paragraphs were laid out (tests and diagnostics).
     private(set) var layoutCount = 0
@@ -85,7 +97,7 @@ final class TextParagraphLayout: TextEditingLayout {
     func paragraph(atY y: Double) -> Int {
         ensureParagraphs()
         while true {
-            let index = heightTree.index(holding: max(0, y))
+            let index = min(heightTree.index(holding: max(0, y)), lastShownParagraph ?? Int.max)
             if paragraphs[index].layout != nil { return index }
             _ = layout(index)
         }
@@ -113,13 +125,17 @@ final class TextParagraphLayout: TextEditingLayout {
         if let made = paragraphs[index].layout { return made }
         let start = unitTree.prefix(index)
         let content = source.paragraphContent(start..<(start + paragraphs[index].length))
-        let key = TextLayoutKey(content: content, width: width, numberOfLines: 0, lineBreakMode: .byWordWrapping)
+        let key = TextLayoutKey(content: content, width: width, numberOfLines: 0, lineBreakMode: lineLimit.wrappingMode)
         let made = PangoTextBackend.shared.makeUncachedLayout(key)
         let style = content.paragraph
-        let gap = index > 0 ? style.lineSpacing + style.paragraphSpacing + style.paragraphSpacingBefore : 0
         paragraphs[index].layout = made
-        paragraphs[index].gap = gap
-        heightTree.set(index, to: gap + made.linesHeight)
+        if let last = lastShownParagraph, index > last {
+            paragraphs[index].gap = 0  // hidden by the line limit: no height
+        } else {
+            let gap = index > 0 ? style.lineSpacing + style.paragraphSpacing + style.paragraphSpacingBefore : 0
+            paragraphs[index].gap = gap
+            heightTree.set(index, to: gap + made.linesHeight)
+        }
         layoutCount += 1
         return made
     }
@@ -128,9 +144,14 @@ final class TextParagraphLayout: TextEditingLayout {
     /// - Complexity: O(paragraphs).
     func invalidateLayouts() {
         PangoTextBackend.shared.locked {
-            for index in paragraphs.indices { paragraphs[index].layout = nil }
+            for index in paragraphs.indices {
+                paragraphs[index].layout = nil
+                paragraphs[index].drawnLayout = nil
+            }
         }
         heightTree = PrefixSumTree(paragraphs.map(estimatedHeight))
+        lastShownParagraph = nil
+        lineLimitApplied = lineLimit.count == 0
     }
 
     // MARK: Edits
@@ -143,6 +164,8 @@ final class TextParagraphLayout: TextEditingLayout {
         PangoTextBackend.shared.locked { paragraphs = pieces.map(makeParagraph) }
         unitTree = PrefixSumTree(paragraphs.map { $0.length + $0.terminator })
         heightTree = PrefixSumTree(paragraphs.map(estimatedHeight))
+        lastShownParagraph = nil
+        lineLimitApplied = lineLimit.count == 0
     }
 
     /// `range` of the old text was replaced with `replacementLength` units (the source already holds
@@ -188,7 +211,10 @@ final class TextParagraphLayout: TextEditingLayout {
             unitTree.replaceSubrange(first..<(last + 1), with: made.map { $0.length + $0.terminator })
             heightTree.replaceSubrange(first..<(last + 1), with: made.map(estimatedHeight))
         }
-        if wasLaidOut, made.count <= 8 {
+        if lineLimit.count > 0 {
+            // The limit is applied again from the first paragraph (a limited text is short).
+            invalidateLayouts()
+        } else if wasLaidOut, made.count <= 8 {
             for index in first..<(first + made.count) { layout(index) }
         }
     }
@@ -220,7 +246,7 @@ final class TextParagraphLayout: TextEditingLayout {
         return Paragraph(length: piece.length, terminator: piece.terminator, identity: nextIdentity)
     }
 
-    private func estimatedHeight(_ paragraph: Paragraph) -> Double {
+    func estimatedHeight(_ paragraph: Paragraph) -> Double {
         let estimate = source.paragraphEstimate
         let lines = width > 0 ? max(1, (Double(paragraph.length) * estimate.characterWidth / width).rounded(.up)) : 1
         return lines * estimate.lineHeight
@@ -228,13 +254,17 @@ final class TextParagraphLayout: TextEditingLayout {
 
     private func ensureParagraphs() {
         let wrap = source.paragraphWrapWidth
+        let limit = source.paragraphLineLimit
         if paragraphs.isEmpty {
             width = wrap
+            lineLimit = limit
             textDidReset()
-        } else if wrap != width {
+        } else if wrap != width || limit != lineLimit {
             width = wrap
+            lineLimit = limit
             invalidateLayouts()
         }
+        if !lineLimitApplied { applyLineLimit() }
     }
 
     // MARK: Local offsets

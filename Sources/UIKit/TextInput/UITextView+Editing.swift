@@ -3,11 +3,13 @@ import Foundation
 extension UITextView {
     func configureTextView() {
         textContentView.textView = self
+        textContainer.textView = self
         textContentView.isUserInteractionEnabled = false
         textContentView.isOpaque = false
         textContentView.backgroundColor = nil
         addSubview(textContentView)
         textContentView.addSubview(caretView)
+        installSelectionHandles()
         backgroundColor = .systemBackground
     }
 
@@ -54,6 +56,8 @@ extension UITextView {
         isEditingStorage = false
         caretView.isActive = false
         editMenu.dismiss()
+        showsSelectionHandles = false
+        updateSelectionHandles()
         setNeedsTextDisplay()
         guard wasEditing else { return }
         textViewDelegate?.textViewDidEndEditing(self)
@@ -73,6 +77,7 @@ extension UITextView {
     func handleTextViewPresses(_ presses: Set<UIPress>) -> Set<UIPress> {
         guard isFirstResponder else { return presses }
         editMenu.dismiss()
+        showsSelectionHandles = false
         var unhandled: Set<UIPress> = []
         for press in presses {
             guard let key = press.key else { unhandled.insert(press); continue }
@@ -95,12 +100,14 @@ extension UITextView {
     func textTouchBegan(_ touch: UITouch) {
         guard isEditable || isSelectable else { return }
         if beginTextItemTouch(touch) { return }
+        if isFirstResponder, beginSelectionHandleDrag(touch) { return }
         if !isFirstResponder {
             guard becomeFirstResponder() else { return }
         } else if touch.tapCount == 1, !HostInput.heldModifierFlags.contains(.shift), editMenu.handleTap(at: touch.location(in: self)) {
             return
         }
         let offset = textOffset(atContentPoint: touch.location(in: self))
+        showsSelectionHandles = touch.type == .direct && touch.tapCount >= 2
         switch touch.tapCount {
         case 2: engine.selectWord(at: offset)
         case 3...: engine.selectParagraph(at: offset)
@@ -154,6 +161,7 @@ extension UITextView {
         editMenu.dismiss()
         textContentView.selectionDidChange()
         updateTextCaret()
+        updateSelectionHandles()
         scrollCaretVisible()
         TextInputSystem.updateInputRect()
         textViewDelegate?.textViewDidChangeSelection(self)

@@ -23,7 +23,9 @@ extension UITextView {
     func textHeight(forWrapWidth width: CGFloat) -> CGFloat {
         guard engine.length > 0 else { return fontStorage.lineHeight.rounded(.up) }
         if width == textWrapWidth { return CGFloat(paragraphLayout.exactHeight).rounded(.up) }
-        let key = TextLayoutKey(content: engine.displayContent, width: Double(width), numberOfLines: 0, lineBreakMode: .byWordWrapping)
+        let limit = paragraphLineLimit
+        let key = TextLayoutKey(content: engine.displayContent, width: Double(width), numberOfLines: limit.count,
+                                lineBreakMode: limit.count > 0 ? limit.mode : limit.wrappingMode)
         return PangoTextBackend.shared.metrics(for: key).size.height.rounded(.up)
     }
 
@@ -55,6 +57,7 @@ extension UITextView {
         textContentView.frame = visible
         traitCollection.performAsCurrent { textContentView.placeFragments() }
         updateTextCaret()
+        updateSelectionHandles()
     }
 
     /// Asks for the fragments to be placed again (in the next layout pass) and redrawn where their
@@ -149,6 +152,10 @@ extension UITextView {
     var paragraphEstimate: (lineHeight: Double, characterWidth: Double) {
         (Double(fontStorage.lineHeight), Double(fontStorage.pointSize) * 0.5)
     }
+
+    var paragraphLineLimit: TextLineLimit {
+        TextLineLimit(count: max(0, textContainer.maximumNumberOfLines), mode: textContainer.lineBreakMode)
+    }
 }
 
 /// The view that holds a text view's visible paragraphs (one fragment view each) and its caret.
@@ -197,10 +204,10 @@ final class TextViewContentView: UIView {
         var shown: [Int: TextFragmentView] = [:]
         if bounds.height > 0 {
             var index = layout.paragraph(atY: visibleTop)
-            while index < layout.paragraphCount {
+            while index < layout.shownParagraphCount {
                 let top = layout.top(of: index)
                 if top > visibleBottom { break }
-                let paragraphLayout = layout.layout(index)
+                let paragraphLayout = layout.drawnLayout(index)
                 let identity = layout.paragraphs[index].identity
                 let fragment = fragments.removeValue(forKey: identity) ?? dequeueFragment()
                 let start = layout.start(of: index)

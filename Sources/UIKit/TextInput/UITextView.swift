@@ -24,7 +24,10 @@ import Foundation
 /// Links (`.link` runs) draw with `linkTextAttributes`; in a selectable, non-editable view a tap on one
 /// runs the delegate's primary action, by default opening its URL (see `UITextView+Links.swift`).
 ///
-/// Not implemented: drag selection inside a text view (a drag scrolls it), data detection (the types are
+/// After a finger selected text (double or triple tap), handles at the selection's ends drag its ends
+/// (`UITextView+SelectionHandles.swift`); mouse and key selections show none.
+///
+/// Not implemented: a long press moving the caret, drag selection inside a text view (a drag scrolls it), data detection (the types are
 /// stored).
 @preconcurrency @MainActor
 open class UITextView: UIScrollView, UITextInput, TextEditingClient, TextParagraphSource, TextLineProviding, ForcedEndEditing {
@@ -48,6 +51,12 @@ open class UITextView: UIScrollView, UITextInput, TextEditingClient, TextParagra
     var linkTextAttributesStorage: [NSAttributedString.Key: Any]?
     /// A touch that went down on a link, waiting to become a tap (see `UITextView+Links.swift`).
     var textItemTouch: TextItemTouch?
+    /// The grabbers at the selection's ends (see `UITextView+SelectionHandles.swift`).
+    let selectionHandles = (start: TextSelectionHandleView(isStart: true), end: TextSelectionHandleView(isStart: false))
+    /// Whether the selection was made by touch, so its handles show.
+    var showsSelectionHandles = false
+    /// The selection end a finger drags by its handle.
+    var selectionHandleDrag: SelectionHandleDrag?
 
     // MARK: Initialisers
 
@@ -83,16 +92,24 @@ open class UITextView: UIScrollView, UITextInput, TextEditingClient, TextParagra
         set { setViewText(newValue ?? NSAttributedString(string: "")) }
     }
 
-    /// The font (12-point system font by default).
+    /// The font (12-point system font by default); setting it sets the whole text's font, as UIKit.
     open var font: UIFont? {
         get { fontStorage }
-        set { fontStorage = newValue ?? .systemFont(ofSize: 12); textStyleDidChange() }
+        set {
+            fontStorage = newValue ?? .systemFont(ofSize: 12)
+            engine.setAttributeOverWholeText(.font, fontStorage)
+            textStyleDidChange()
+        }
     }
 
-    /// The text colour (`.label` by default).
+    /// The text colour (`.label` by default); setting it colours the whole text, as UIKit.
     open var textColor: UIColor? {
         get { textColorStorage }
-        set { textColorStorage = newValue ?? .label; textStyleDidChange() }
+        set {
+            textColorStorage = newValue ?? .label
+            engine.setAttributeOverWholeText(.foregroundColor, textColorStorage)
+            textStyleDidChange()
+        }
     }
 
     /// The alignment of the text.
@@ -115,7 +132,7 @@ open class UITextView: UIScrollView, UITextInput, TextEditingClient, TextParagra
     /// The inset of the text container from the view's edges ((8, 0, 8, 0) by default).
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { textStyleDidChange() } }
     /// The container the text lays out in (its `lineFragmentPadding`, 5, insets each line).
-    open var textContainer = NSTextContainer(size: .zero) { didSet { textStyleDidChange() } }
+    open var textContainer = NSTextContainer(size: .zero) { didSet { textContainer.textView = self; textStyleDidChange() } }
     /// The kinds of data turned into links (stored: OpenUIKit does not detect data).
     open var dataDetectorTypes: UIDataDetectorTypes = []
     /// Whether the user may change attributes (stored).
@@ -238,16 +255,24 @@ open class UITextView: UIScrollView, UITextInput, TextEditingClient, TextParagra
         if let touch = touches.first { textTouchBegan(touch) }
     }
 
-    /// A touch that went down on a link and lifts on it runs the link's action.
+    /// A finger dragging a selection handle moves that end of the selection.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesMoved(touches, with: event)
+        if let touch = touches.first { moveSelectionHandle(touch) }
+    }
+
+    /// A touch that went down on a link and lifts on it runs the link's action; a handle drag ends.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesEnded(touches, with: event)
         if let touch = touches.first { endTextItemTouch(touch) }
+        endSelectionHandleDrag()
     }
 
-    /// A cancelled touch (the view began scrolling) opens no link.
+    /// A cancelled touch (the view began scrolling) opens no link and ends a handle drag.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesCancelled(touches, with: event)
         cancelTextItemTouch()
+        endSelectionHandleDrag()
     }
 
     /// Links drawn in the tint colour follow it.

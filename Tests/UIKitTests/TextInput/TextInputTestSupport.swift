@@ -88,3 +88,20 @@ extension UITextField {
         return start..<end
     }
 }
+
+/// How many device pixels inside `rect` (points, image coordinates at `scale`) satisfy `matches` (red,
+/// green, blue).
+func countPixels(in image: CGImage, rect: CGRect, scale: CGFloat, where matches: (Int, Int, Int) -> Bool) -> Int {
+    var count = 0
+    var y = rect.minY
+    while y < rect.maxY {
+        var x = rect.minX
+        while x < rect.maxX {
+            let p = image.pixel(atPoint: CGPoint(x: x, y: y), scale: scale)
+            if matches(p.r, p.g, p.b) { count += 1 }
+            x += 1 / scale
+        }
+        y += 1 / scale
+    }
+    return count
+}

@@ -147,22 +147,6 @@ struct UITextViewLinkTests {
 
     // MARK: Drawing
 
-    /// How many pixels inside `rect` (points, window) are mostly `channel`-coloured.
-    private func count(in image: CGImage, rect: CGRect, scale: CGFloat, where matches: (Int, Int, Int) -> Bool) -> Int {
-        var count = 0
-        var y = rect.minY
-        while y < rect.maxY {
-            var x = rect.minX
-            while x < rect.maxX {
-                let p = image.pixel(atPoint: CGPoint(x: x, y: y), scale: scale)
-                if matches(p.r, p.g, p.b) { count += 1 }
-                x += 0.5
-            }
-            y += 0.5
-        }
-        return count
-    }
-
     private func windowRect(of range: NSRange, in view: UITextView) throws -> CGRect {
         view.convert(view.firstRect(for: try textRange(range, in: view)), to: nil)
     }
@@ -182,14 +166,14 @@ struct UITextViewLinkTests {
         let dark: (Int, Int, Int) -> Bool = { r, g, b in r < 90 && g < 90 && b < 90 }
         let link = try windowRect(of: linkRange, in: view)
         let plain = try windowRect(of: NSRange(location: 14, length: 5), in: view)
-        #expect(count(in: image, rect: link, scale: 2, where: blue) > 40)
-        #expect(count(in: image, rect: link, scale: 2, where: dark) == 0)
-        #expect(count(in: image, rect: plain, scale: 2, where: blue) == 0)
-        #expect(count(in: image, rect: plain, scale: 2, where: dark) > 40)
+        #expect(countPixels(in: image, rect: link, scale: 2, where: blue) > 40)
+        #expect(countPixels(in: image, rect: link, scale: 2, where: dark) == 0)
+        #expect(countPixels(in: image, rect: plain, scale: 2, where: blue) == 0)
+        #expect(countPixels(in: image, rect: plain, scale: 2, where: dark) > 40)
         // No underline: the row just under the glyphs' baseline band stays white across the link.
         let font = UIFont.systemFont(ofSize: 17)
         let underlineBand = CGRect(x: link.minX + 2, y: link.minY + font.ascender + 1, width: link.width - 4, height: 1)
-        #expect(count(in: image, rect: underlineBand, scale: 2, where: blue) < 4)
+        #expect(countPixels(in: image, rect: underlineBand, scale: 2, where: blue) < 4)
     }
 
     @Test func linkTextAttributesReplaceTheLinkLook() throws {
@@ -199,12 +183,12 @@ struct UITextViewLinkTests {
         let image = host.snapshot()
         let red: (Int, Int, Int) -> Bool = { r, g, b in r > 200 && g < 110 && b < 110 }
         let link = try windowRect(of: linkRange, in: view)
-        #expect(count(in: image, rect: link, scale: 2, where: red) > 40)
-        #expect(count(in: image, rect: try windowRect(of: NSRange(location: 0, length: 4), in: view), scale: 2, where: red) == 0)
+        #expect(countPixels(in: image, rect: link, scale: 2, where: red) > 40)
+        #expect(countPixels(in: image, rect: try windowRect(of: NSRange(location: 0, length: 4), in: view), scale: 2, where: red) == 0)
         // Setting nil restores the tint colour.
         view.linkTextAttributes = nil
         host.renderFrame()
-        #expect(count(in: host.snapshot(), rect: link, scale: 2, where: red) == 0)
+        #expect(countPixels(in: host.snapshot(), rect: link, scale: 2, where: red) == 0)
     }
 
     // MARK: UIApplication

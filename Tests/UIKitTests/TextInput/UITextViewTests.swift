@@ -74,6 +74,18 @@ struct UITextViewTests {
         #expect(delegate.log.suffix(2) == ["shouldEnd", "didEnd"])
     }
 
+    @Test func fontAndColourSetAfterTheTextApplyToIt() {
+        let view = UITextView()
+        view.text = "Hello"
+        view.font = .systemFont(ofSize: 30)
+        view.textColor = .systemRed
+        let attributes = view.attributedText.attributes(at: 0, effectiveRange: nil)
+        #expect((attributes[.font] as? UIFont)?.pointSize == 30)
+        #expect((attributes[.foregroundColor] as? UIColor) == .systemRed)
+        _ = scene(view)
+        #expect(view.caretRect(for: view.endOfDocument).height > 30)
+    }
+
     @Test func programmaticTextIsNotReportedAsAChange() {
         let view = UITextView()
         let delegate = RecordingTextViewDelegate()
