@@ -75,9 +75,10 @@ open class UISplitViewController: UIViewController {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
-    /// Creates a classic split view controller from an archive.
+    /// Creates a split view controller from an archive, with the style the archive gives (a storyboard's
+    /// column style; `.unspecified` when it has none).
     public required init?(coder: NSCoder) {
-        styleStorage = .unspecified
+        styleStorage = (coder as? NibDecoder)?.splitViewControllerStyle ?? .unspecified
         super.init(coder: coder)
     }
 
