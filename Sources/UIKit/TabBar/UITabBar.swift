@@ -23,6 +23,8 @@ open class UITabBar: UIView {
     var shownAppearance: UITabBarAppearance?
     weak var selectedItemStorage: UITabBarItem?
     var itemStorage: [UITabBarItem]?
+    /// The configure sheet while customizing (`beginCustomizingItems(_:)`).
+    var customizeSession: TabBarCustomizeView?
 
     /// Creates a tab bar.
     public override init(frame: CGRect) {
@@ -47,6 +49,18 @@ open class UITabBar: UIView {
 
     /// Replaces the items (`animated` is accepted; the change is immediate).
     open func setItems(_ items: [UITabBarItem]?, animated: Bool) { performSetItems(items) }
+
+    /// Shows the configure sheet above the bar offering `items` to drag onto the bar's items, telling the
+    /// delegate `willBeginCustomizing` then `didBeginCustomizing`, as UIKit (see `TabBarCustomizeView`).
+    open func beginCustomizingItems(_ items: [UITabBarItem]) { performBeginCustomizing(items) }
+
+    /// Ends customizing (the sheet's Done button does this), telling the delegate `willEndCustomizing`
+    /// and `didEndCustomizing` with whether the items changed. Returns whether the bar was customizing.
+    @discardableResult
+    open func endCustomizing(animated: Bool) -> Bool { performEndCustomizing(animated: animated) }
+
+    /// Whether the configure sheet is showing.
+    open var isCustomizing: Bool { customizeSession != nil }
 
     /// The selected item (one of `items`), drawn in the tint colour.
     open var selectedItem: UITabBarItem? {

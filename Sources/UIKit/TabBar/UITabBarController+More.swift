@@ -36,6 +36,7 @@ extension UITabBarController {
         addChild(more)
         more.didMove(toParent: self)
         more.containerSafeAreaInsets = tabBarSafeAreaAddition
+        updateMoreEditButton()
         return more
     }
 

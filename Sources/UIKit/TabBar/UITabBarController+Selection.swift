@@ -25,8 +25,11 @@ extension UITabBarController {
         let shownItems: [UITabBarItem] = showsMoreTab ? list.prefix(Self.tabsBeforeMore).map { $0.tabBarItem } + [moreItem] : list.map { $0.tabBarItem }
         tabBarStorage.setItems(shownItems, animated: false)
         moreListController?.reload(overflowControllers)
+        updateMoreEditButton()
         let next: UIViewController?
-        if let previous, list.contains(where: { $0 === previous }) {
+        if let previous, previous === moreNavigationStorage, showsMoreTab {
+            next = previous
+        } else if let previous, list.contains(where: { $0 === previous }) {
             next = previous
         } else if previousIndex != NSNotFound, list.indices.contains(previousIndex) {
             next = list[previousIndex]

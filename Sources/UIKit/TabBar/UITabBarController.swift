@@ -10,10 +10,10 @@ import Foundation
 /// child's `viewWillAppear`, then `viewDidDisappear` and `viewDidAppear`.
 ///
 /// With more than five children the bar shows the first four and a "More" tab (as on an iPhone): its
-/// `moreNavigationController` lists the others, and choosing one pushes it there. Documented
-/// difference: the More list has no Edit button to rearrange the tabs (`customizableViewControllers` is
-/// kept, as UIKit's default, but nothing rearranges them yet); iPad-width bars also switch to More
-/// beyond five tabs.
+/// `moreNavigationController` lists the others, and choosing one pushes it there. The More list's Edit
+/// button (while some of `customizableViewControllers` are children) shows the configure sheet, where
+/// the user drags items onto the bar; Done puts the children in the bar's order. Documented difference:
+/// iPad-width bars also switch to More beyond five tabs.
 @preconcurrency @MainActor
 open class UITabBarController: UIViewController, UITabBarDelegate {
     var viewControllerStorage: [UIViewController]?
@@ -76,7 +76,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// The children the user may rearrange (UIKit's default: all of `viewControllers`, set with them).
     open var customizableViewControllers: [UIViewController]? {
         get { customizableStorage }
-        set { customizableStorage = newValue }
+        set { customizableStorage = newValue; updateMoreEditButton() }
     }
 
     /// The tab bar (do not change its delegate or items directly, as UIKit says).
@@ -87,6 +87,23 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
 
     /// The tab bar's delegate method: the user selected `item`.
     open func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {}
+
+    /// The tab bar's delegate method: customizing begins; tells the delegate `willBeginCustomizing`.
+    open func tabBar(_ tabBar: UITabBar, willBeginCustomizing items: [UITabBarItem]) { tabBarWillBeginCustomizing() }
+
+    /// The tab bar's delegate method: the configure sheet is up.
+    open func tabBar(_ tabBar: UITabBar, didBeginCustomizing items: [UITabBarItem]) {}
+
+    /// The tab bar's delegate method: customizing ends; the children take the bar's order, then the
+    /// delegate hears `willEndCustomizing`.
+    open func tabBar(_ tabBar: UITabBar, willEndCustomizing items: [UITabBarItem], changed: Bool) {
+        tabBarWillEndCustomizing(changed: changed)
+    }
+
+    /// The tab bar's delegate method: the sheet is gone; tells the delegate `didEndCustomizing`.
+    open func tabBar(_ tabBar: UITabBar, didEndCustomizing items: [UITabBarItem], changed: Bool) {
+        tabBarDidEndCustomizing(changed: changed)
+    }
 
     open override func viewDidLoad() {
         super.viewDidLoad()
