@@ -6,7 +6,8 @@ struct RowTerm {
     var coefficient: Double
 }
 
-/// A sparse tableau row: terms sorted by symbol id, no zero coefficients.
+/// A sparse tableau row: terms sorted by symbol id, no coefficients within epsilon of zero except exact
+/// zeros that in-place substitutions leave for cancelled terms (tombstones, which every reader skips).
 ///
 /// As a basic row it reads `basic = constant + Σ coefficient * symbol`; while a constraint is being added it
 /// reads `0 = constant + Σ coefficient * symbol`. Sorted arrays keep merges linear, lookups logarithmic, and

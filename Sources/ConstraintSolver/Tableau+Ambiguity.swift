@@ -20,6 +20,7 @@ extension Tableau {
             let bk = kind[Int(b)]
             if bk == .external { continue }
             let a = rows[slot].coefficient(of: s)
+            if a == 0 { continue }
             if bk == .dummy {
                 upBlocked = true
                 downBlocked = true
@@ -44,7 +45,7 @@ extension Tableau {
                 continue
             }
             let terms = rows[Int(slot)].terms
-            for t in terms {
+            for t in terms where t.coefficient != 0 {
                 let free: Bool
                 if let known = freeMemo[t.symbol] {
                     free = known

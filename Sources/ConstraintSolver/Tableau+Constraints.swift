@@ -218,7 +218,7 @@ extension Tableau {
         if success {
             if rowOf[Int(art)] >= 0 {
                 let slot = Int(rowOf[Int(art)])
-                let terms = rows[slot].terms
+                let terms = rows[slot].terms.filter { $0.coefficient != 0 }
                 if terms.isEmpty {
                     dropRow(slot)
                 } else {

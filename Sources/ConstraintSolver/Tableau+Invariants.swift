@@ -6,7 +6,7 @@ import Foundation
 extension Tableau {
     /// Traps with a message if the tableau is not in proper, feasible, optimal form (optimal unless a batch
     /// add defers optimization) or its indexes disagree
-    /// with its rows: basic symbols map to their slots, rows are sorted with no zero or basic terms,
+    /// with its rows: basic symbols map to their slots, rows are sorted with no tiny nonzero or basic terms,
     /// restricted rows hold no externals and are >= 0, dummy rows are 0, columns list every containing row,
     /// basic and external symbols cost nothing, and no reduced cost is negative.
     /// - Complexity: O(tableau size).
@@ -37,7 +37,8 @@ extension Tableau {
                 previous = t.symbol
                 if t.symbol == b { fail("row of \(b) contains its basic symbol") }
                 if rowOf[Int(t.symbol)] >= 0 { fail("row of \(b) contains basic symbol \(t.symbol)") }
-                if abs(t.coefficient) <= Tableau.epsilon { fail("row of \(b) holds a zero coefficient") }
+                // Exact zeros are tombstones of cancelled terms (`Tableau.substituteInPlace`); tiny ones are errors.
+                if t.coefficient != 0 && abs(t.coefficient) <= Tableau.epsilon { fail("row of \(b) holds a tiny coefficient") }
                 if kind[Int(t.symbol)] == .unused { fail("row of \(b) holds unused symbol \(t.symbol)") }
                 if kind[Int(b)] != .external && kind[Int(t.symbol)] == .external {
                     fail("restricted row of \(b) contains external \(t.symbol)")

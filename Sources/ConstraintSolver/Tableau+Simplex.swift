@@ -42,6 +42,8 @@ extension Tableau {
             let k = kind[Int(b)]
             if k == .external { continue }
             let a = rows[slot].coefficient(of: entering)
+            // A zero (tombstone, see `Tableau.substituteInPlace`) does not constrain `entering`.
+            if a == 0 { continue }
             let ratio: Double
             if k == .dummy {
                 ratio = 0
@@ -197,6 +199,7 @@ extension Tableau {
         for slot32 in column[Int(marker)] {
             let slot = Int(slot32)
             let a = rows[slot].coefficient(of: marker)
+            if a == 0 { continue }
             let k = kind[Int(basic[slot])]
             if k == .dummy {
                 // A dummy row holds only dummies at constant 0: pivoting there moves no value.

@@ -224,11 +224,14 @@ struct Tableau {
     /// `rows[slot] := rows[slot] - c * symbol + c * source` where `c` is `symbol`'s coefficient there,
     /// as one linear merge; new symbols get the slot added to their columns.
     /// - Complexity: O(row + source); O(log row + span + moved tail) for a long row and a short source.
-    mutating func substitute(_ symbol: Int32, in slot: Int, with source: Row) {
-        let index = rows[slot].search(symbol)
-        guard index >= 0 else { return }
-        if source.terms.count &* 8 < rows[slot].terms.count {
-            substituteInPlace(symbol, at: index, in: slot, with: source)
+    mutating func substitute(_ symbol: Int32, in slot: Int, with source: Row, hints: inout [Int]) {
+        let count = rows[slot].terms.count
+        let long = source.terms.count &* 8 < count
+        let index = Tableau.lowerBound(of: symbol, in: rows[slot].terms, near: long ? hints[0] : count >> 1)
+        guard index < count && rows[slot].terms[index].symbol == symbol else { return }
+        if long {
+            hints[0] = index
+            substituteInPlace(symbol, at: index, in: slot, with: source, hints: &hints)
             return
         }
         if journal != nil { journal!.rows.append(.row(slot: Int32(slot), rows[slot])) }
@@ -269,7 +272,9 @@ struct Tableau {
                     while a < na || b < nb {
                         if a < na && old[a].symbol == symbol { a &+= 1; continue }
                         if b == nb || (a < na && old[a].symbol < new[b].symbol) {
-                            buffer.initializeElement(at: n, to: old[a]); n &+= 1; a &+= 1
+                            // Zeros left by in-place substitutions (tombstones) are dropped here.
+                            if old[a].coefficient != 0 { buffer.initializeElement(at: n, to: old[a]); n &+= 1 }
+                            a &+= 1
                         } else if a == na || new[b].symbol < old[a].symbol {
                             let v = c * new[b].coefficient
                             if abs(v) > Tableau.epsilon {
@@ -307,7 +312,8 @@ struct Tableau {
         while a < na || b < nb {
             if a < na && row[a].symbol == symbol { a += 1; continue }
             if b == nb || (a < na && row[a].symbol < src[b].symbol) {
-                out.append(row[a]); a += 1
+                if row[a].coefficient != 0 { out.append(row[a]) }
+                a += 1
             } else if a == na || src[b].symbol < row[a].symbol {
                 let v = c * src[b].coefficient
                 if abs(v) > Tableau.epsilon {
@@ -325,12 +331,19 @@ struct Tableau {
 
     /// `substitute` for a long row and a short source: each source term is found by binary search and
     /// updated in place; the few terms that appear or vanish (the entering symbol goes, the leaving one
-    /// comes) are then spliced in one pass over the span between the first and the last of them, the tail
-    /// moving once when the count changes. Symbols of one view's constraints have nearby ids, so the
-    /// span is a few terms even in a row of a thousand (a stack's chain of positions). The journal, when
-    /// on, records the individual terms, so the long row is never copied.
-    /// - Complexity: O(source × log row + span + moved tail).
-    private mutating func substituteInPlace(_ symbol: Int32, at index: Int, in slot: Int, with source: Row) {
+    /// comes) are then spliced in place (`applySplices`), moving only the stretches between them whose
+    /// position changes. A term that cancels to zero stays in the row as an exact zero (a tombstone)
+    /// instead of being deleted: a constant toggled back and forth (a view's height changed and changed
+    /// back, which swaps which view sets its stack's height) brings the same symbols back, and they are
+    /// then updated in place instead of moving the tail of every row of a stack's chain of positions
+    /// twice. Zero terms mean nothing (every reader skips them); a full merge drops them, and a symbol's
+    /// zeros go when it becomes basic. The journal, when on, records the individual terms, so the long
+    /// row is never copied.
+    /// Each term is looked for near where it was in the previous long row (`hints`): the rows of a chain
+    /// differ by a few terms each, so a search is a few probes instead of a binary search of the row.
+    /// - Complexity: O(source × log row + moved stretches).
+    private mutating func substituteInPlace(_ symbol: Int32, at index: Int, in slot: Int, with source: Row,
+                                            hints: inout [Int]) {
         var terms = rows[slot].terms
         rows[slot].terms = []
         let c = terms[index].coefficient
@@ -345,52 +358,113 @@ struct Tableau {
         spliceScratch = []
         splices.removeAll(keepingCapacity: true)
         var removedSymbol = false
-        for t in source.terms {
-            let v = c * t.coefficient
-            let p = Tableau.lowerBound(of: t.symbol, in: terms)
-            if !removedSymbol && index < p {
-                splices.append(Splice(position: index, term: nil))
-                removedSymbol = true
-            }
-            if p < terms.count && terms[p].symbol == t.symbol {
-                if journalling { journal!.rows.append(.term(slot: slot32, symbol: t.symbol, coefficient: terms[p].coefficient)) }
-                let sum = terms[p].coefficient + v
-                if abs(sum) > Tableau.epsilon { terms[p].coefficient = sum } else { splices.append(Splice(position: p, term: nil)) }
-            } else if abs(v) > Tableau.epsilon {
-                if journalling { journal!.rows.append(.term(slot: slot32, symbol: t.symbol, coefficient: nil)) }
-                splices.append(Splice(position: p, term: RowTerm(symbol: t.symbol, coefficient: v)))
-                column[Int(t.symbol)].append(slot32)
+        // A zero `symbol` (a tombstone) only goes away.
+        if c != 0 {
+            var low = 0
+            for (k, t) in source.terms.enumerated() {
+                let v = c * t.coefficient
+                let p = Tableau.lowerBound(of: t.symbol, in: terms, near: hints[k &+ 1], from: low)
+                hints[k &+ 1] = p
+                low = p
+                if !removedSymbol && index < p {
+                    splices.append(Splice(position: index, term: nil))
+                    removedSymbol = true
+                }
+                if p < terms.count && terms[p].symbol == t.symbol {
+                    if journalling { journal!.rows.append(.term(slot: slot32, symbol: t.symbol, coefficient: terms[p].coefficient)) }
+                    let sum = terms[p].coefficient + v
+                    terms[p].coefficient = abs(sum) > Tableau.epsilon ? sum : 0
+                } else if abs(v) > Tableau.epsilon {
+                    if journalling { journal!.rows.append(.term(slot: slot32, symbol: t.symbol, coefficient: nil)) }
+                    splices.append(Splice(position: p, term: RowTerm(symbol: t.symbol, coefficient: v)))
+                    column[Int(t.symbol)].append(slot32)
+                }
             }
         }
         if !removedSymbol { splices.append(Splice(position: index, term: nil)) }
-        let low = splices[0].position
-        var high = low
-        for splice in splices where splice.term == nil { high = max(high, splice.position + 1) }
-        for splice in splices where splice.term != nil { high = max(high, splice.position) }
-        var middle = scratch
-        scratch = []
-        middle.removeAll(keepingCapacity: true)
-        var next = low
-        for splice in splices {
-            if next < splice.position { middle.append(contentsOf: terms[next..<splice.position]) }
-            next = max(next, splice.position)
-            if let term = splice.term { middle.append(term) } else { next = splice.position + 1 }
-        }
-        if next < high { middle.append(contentsOf: terms[next..<high]) }
-        terms.replaceSubrange(low..<high, with: middle)
-        scratch = middle
+        Tableau.applySplices(splices, to: &terms)
         spliceScratch = splices
         rows[slot].terms = terms
         rows[slot].constant += c * source.constant
         noteRowChanged(slot)
     }
 
-    /// The position of the first term of `terms` (sorted by symbol) whose symbol is not below `symbol`.
-    /// - Complexity: O(log terms).
+    /// Applies `splices` (in position order; insertions before `terms[position]`, deletions of
+    /// `terms[position]`) to `terms` in place. Each stretch of terms between two splices moves by the net
+    /// count of insertions and deletions before it, so stretches whose shift is zero (between a deletion
+    /// and an insertion next to each other) stay where they are: stretches moving left are moved first,
+    /// left to right, then those moving right, right to left, which never overwrites a stretch not yet
+    /// moved; the inserted terms are written last, into the gaps left.
+    /// - Complexity: O(splices + terms in stretches that move).
+    static func applySplices(_ splices: [Splice], to terms: inout [RowTerm]) {
+        let n = terms.count
+        var delta = 0
+        for splice in splices { delta += splice.term == nil ? -1 : 1 }
+        if delta > 0 { terms.append(contentsOf: repeatElement(RowTerm(symbol: 0, coefficient: 0), count: delta)) }
+        let stride = MemoryLayout<RowTerm>.stride
+        terms.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            // Stretches moving left, left to right. The stretch after a splice starts at its position
+            // (insertion) or just past it (deletion).
+            var shift = 0
+            var start = 0
+            for splice in splices {
+                if shift < 0 && start < splice.position {
+                    memmove(base + start + shift, base + start, (splice.position - start) * stride)
+                }
+                if splice.term != nil { shift += 1; start = splice.position } else { shift -= 1; start = splice.position + 1 }
+            }
+            if shift < 0 && start < n { memmove(base + start + shift, base + start, (n - start) * stride) }
+            // Stretches moving right, right to left.
+            var end = n
+            for splice in splices.reversed() {
+                let from = splice.term != nil ? splice.position : splice.position + 1
+                if shift > 0 && from < end { memmove(base + from + shift, base + from, (end - from) * stride) }
+                shift -= splice.term != nil ? 1 : -1
+                end = splice.position
+            }
+            // The inserted terms, into the gaps.
+            for splice in splices {
+                if let term = splice.term {
+                    base[splice.position + shift] = term
+                    shift += 1
+                } else {
+                    shift -= 1
+                }
+            }
+        }
+        if delta < 0 { terms.removeLast(-delta) }
+    }
+
+    /// The position of the first term of `terms` (sorted by symbol) at or after `start` whose symbol is
+    /// not below `symbol`, galloping from `hint` (steps of 1, 2, 4 ... towards the answer), then a binary
+    /// search of the bracket found: cheap when the answer is near the hint.
+    /// - Complexity: O(log(distance from `hint` to the answer)).
     @inline(__always)
-    static func lowerBound(of symbol: Int32, in terms: [RowTerm]) -> Int {
-        var low = 0
-        var high = terms.count
+    static func lowerBound(of symbol: Int32, in terms: [RowTerm], near hint: Int, from start: Int = 0) -> Int {
+        let n = terms.count
+        var low: Int
+        var high: Int
+        let h = min(max(hint, start), n)
+        if h < n && terms[h].symbol < symbol {
+            // The answer is above `h`.
+            low = h &+ 1
+            var step = 1
+            while low &+ step &- 1 < n && terms[low &+ step &- 1].symbol < symbol {
+                low = low &+ step
+                step &<<= 1
+            }
+            high = min(low &+ step &- 1, n)
+        } else {
+            // The answer is at or below `h`.
+            high = h
+            var step = 1
+            while high &- step >= start && terms[high &- step].symbol >= symbol {
+                high = high &- step
+                step &<<= 1
+            }
+            low = max(high &- step &+ 1, start)
+        }
         while low < high {
             let mid = (low &+ high) >> 1
             if terms[mid].symbol < symbol { low = mid &+ 1 } else { high = mid }
@@ -415,12 +489,14 @@ struct Tableau {
     /// - Complexity: O(Σ sizes of the rows containing `symbol`).
     mutating func substituteEverywhere(_ symbol: Int32, from sourceSlot: Int) {
         structureVersion &+= 1
-        compactColumn(symbol)
+        // The column is not compacted first: a stale or repeated slot no longer holds `symbol` and is
+        // skipped by `substitute`, which looks for `symbol` anyway.
         let list = column[Int(symbol)]
         column[Int(symbol)] = []
         let source = rows[sourceSlot]
+        var hints = [Int](repeating: 0, count: source.terms.count &+ 1)
         for slot in list where Int(slot) != sourceSlot {
-            substitute(symbol, in: Int(slot), with: source)
+            substitute(symbol, in: Int(slot), with: source, hints: &hints)
         }
         substituteObjective(symbol, source)
         if artificial != nil { artificial!.substitute(symbol, with: source) }
