@@ -18,7 +18,7 @@ struct IBDocumentBuilder {
     /// List elements whose children are objects.
     static let objectLists: Set<String> = [
         "subviews", "gestureRecognizers", "cells", "prototypes", "sections", "segments", "items", "arrangedSubviews",
-        "layoutGuides", "leftBarButtonItems", "rightBarButtonItems", "barButtonItems", "objects", "tableViewSections",
+        "layoutGuides", "leftBarButtonItems", "rightBarButtonItems", "barButtonItems", "objects", "tableViewSections", "toolbarItems",
     ]
 
     func error(_ element: IBElement, _ message: String) -> IBReaderError {
@@ -346,14 +346,38 @@ struct IBDocumentBuilder {
             guard known.contains(kind) else {
                 throw error(element, "segue kind '\(kind)'; expected show, showDetail, presentation, popoverPresentation, embed, relationship, unwind or custom")
             }
+            if kind == "relationship" {
+                guard let relationship = element["relationship"], !relationship.isEmpty else {
+                    throw error(element, "relationship segue has no relationship; expected relationship=\"rootViewController\", \"viewControllers\", \"masterViewController\", \"detailViewController\", \"supplementaryViewController\" or \"compactViewController\"")
+                }
+            }
             return .segue(IBSegue(id: element["id"] ?? "", destination: try required("destination"), kind: kind, identifier: element["identifier"],
                                   relationship: element["relationship"], modalPresentationStyle: element["modalPresentationStyle"],
                                   modalTransitionStyle: element["modalTransitionStyle"], animates: element["animates"] != "NO",
                                   customClass: element["customClass"], customModule: element["customModule"],
-                                  unwindAction: element["unwindAction"], line: element.line))
+                                  unwindAction: element["unwindAction"], popoverAnchorView: element["popoverAnchorView"],
+                                  popoverAnchorBarButtonItem: element["popoverAnchorBarButtonItem"],
+                                  popoverArrowDirections: try popoverArrowDirections(of: element), line: element.line))
         default:
             throw error(element, "unexpected <\(element.name)> in <connections>; expected <outlet>, <outletCollection>, <action> or <segue>")
         }
+    }
+
+    /// A popover segue's `<popoverArrowDirection key="popoverArrowDirection" up="YES" …>` child, as the set of
+    /// directions set to `YES`; nil without one. Other children of a segue are not part of the format.
+    func popoverArrowDirections(of segue: IBElement) throws(IBReaderError) -> Set<String>? {
+        var directions: Set<String>?
+        for child in segue.children {
+            guard child.name == "popoverArrowDirection" else {
+                throw error(child, "unexpected <\(child.name)> in <segue>; expected <popoverArrowDirection key=\"popoverArrowDirection\">")
+            }
+            var set: Set<String> = []
+            for name in ["up", "down", "left", "right"] where child[name] != nil {
+                if try boolean(child, name) { set.insert(name) }
+            }
+            directions = set
+        }
+        return directions
     }
 
     func runtimeAttribute(_ element: IBElement) throws(IBReaderError) -> IBRuntimeAttribute {

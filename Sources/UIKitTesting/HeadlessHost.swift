@@ -60,6 +60,21 @@ public final class HeadlessHost {
         MediaClock.install { clock.time }
         FrameTick.beginEpoch()
         HostAppearance.reload()
+        installURLRecorder()
+    }
+
+    // MARK: Opened URLs
+
+    /// The URLs the app opened (`UIApplication.shared.open(_:options:completionHandler:)`, a tapped link
+    /// in a text view) since this host was created, in order: headless, nothing is launched.
+    public private(set) var openedURLs: [URL] = []
+
+    private func installURLRecorder() {
+        UIApplication.urlOpener = { [weak self] url in
+            guard let self else { return false }
+            openedURLs.append(url)
+            return true
+        }
     }
 
     // MARK: Appearance (the settings a device's Settings app changes)

@@ -7,6 +7,7 @@ enum DocumentFixtures {
     static let names = [
         "CustomCollectionView.xib", "CustomCollectionViewCell.xib", "SimpleCustomCellView.xib", "Controls.xib",
         "SimpleCustomCell.storyboard", "Main.storyboard", "Flow.storyboard", "Order.xib", "DetailCardView.xib", "Tabs.storyboard", "Variations.xib", "Segments.xib",
+        "Split.storyboard",
     ]
 
     static func data(_ name: String) throws -> Data {

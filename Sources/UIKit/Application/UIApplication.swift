@@ -94,6 +94,30 @@ open class UIApplication: UIResponder {
         if let failure { throw failure }
     }
 
+    // MARK: Opening URLs (forwards to Application/UIApplication+OpenURL.swift)
+
+    /// Whether `open(_:options:completionHandler:)` can hand `url` to another app: a URL with a scheme
+    /// while a host that opens URLs runs (the SDL window host: the desktop's handler for the scheme; the
+    /// headless test host records them), as UIKit's.
+    open func canOpenURL(_ url: URL) -> Bool { canOpenURLImplementation(url) }
+
+    /// Opens `url` in the app the desktop has for its scheme (`SDL_OpenURL`: the browser for `https`),
+    /// then calls `completion` on the main queue with whether it was handed over, as UIKit's. Headless,
+    /// the test host records the URL instead (`HeadlessHost.openedURLs`). `.universalLinksOnly` opens
+    /// nothing (no app on Linux claims universal links) and reports false.
+    @preconcurrency open func open(_ url: URL, options: [UIApplication.OpenExternalURLOptionsKey: Any] = [:],
+                                   completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil) {
+        performOpen(url, options: options, completion: completion)
+    }
+
+    /// Opens `url` as `open(_:options:completionHandler:)` does and returns whether it was handed over
+    /// (UIKit's `async` form).
+    open func open(_ url: URL, options: [UIApplication.OpenExternalURLOptionsKey: Any] = [:]) async -> Bool {
+        await withCheckedContinuation { continuation in
+            performOpen(url, options: options) { opened in continuation.resume(returning: opened) }
+        }
+    }
+
     /// The app's next responder: the delegate when it is a responder, as in UIKit.
     open override var next: UIResponder? { delegate as? UIResponder }
 

@@ -7,8 +7,14 @@ import Foundation
 ///
 /// The large area shows `52 − (contentOffset.y + adjustedContentInset.top)` points: all 52 at rest at
 /// the top, less as the content scrolls up (none once it scrolled 52 points), more when pulled down.
-/// Deviation: the controller's safe area keeps the expanded bar's height while the title collapses (iOS
-/// shrinks it and moves the content offset to match); content scrolls under the bar either way.
+///
+/// As on iOS, the controller's safe area follows the bar's current height (a view pinned to the safe
+/// area's top moves up as the title collapses), while the scroll view that drives the collapse keeps
+/// its `adjustedContentInset.top` at the expanded bar's height: the points the bar gives back are added
+/// to that scroll view's inset (`UIScrollView.collapsedBarTopInset`). So its content never jumps, a
+/// scroll to `-adjustedContentInset.top` expands the title again, and the collapse, measured against
+/// that constant inset, cannot feed back on itself. A scroll view that sits below the bar (no top safe
+/// area) gets no such addition: it moves with the safe area instead.
 @MainActor
 final class NavigationLargeTitleTracker {
     weak var controller: UINavigationController?
@@ -20,7 +26,12 @@ final class NavigationLargeTitleTracker {
         follower = ScrollViewFollower(scrollView: scrollView) { [weak controller] in controller?.viewIfLoaded?.setNeedsLayout() }
     }
 
-    func stop() { follower.stop() }
+    /// Stops following; the scroll view's inset goes back to its own safe area (which then grows to the
+    /// expanded bar or loses the bar altogether).
+    func stop() {
+        follower.stop()
+        scrollView?.collapsedBarTopInset = 0
+    }
 
     /// How far the content has scrolled from its top edge (negative when pulled down).
     var scrolled: CGFloat {
@@ -67,6 +78,18 @@ extension UINavigationController {
     var currentLargeTitleExtent: CGFloat {
         guard navigationBar.topItemWantsLargeTitle else { return 0 }
         return largeTitleTracker?.extent(afterSearchCollapse: searchCollapseDistance) ?? UINavigationBar.largeTitleHeight
+    }
+
+    /// How many points the top item's bar has given up from its expanded height: the collapsed part of
+    /// the large area and of a search field hiding while scrolling (never negative: a large title
+    /// stretched by pulling down leaves the safe area at the expanded height). Zero while the bar is
+    /// hidden.
+    var barHeightCollapse: CGFloat {
+        guard !isNavigationBarHiddenStorage, barHiddenFraction == 0 else { return 0 }
+        let bar = navigationBar
+        let large = bar.topItemWantsLargeTitle ? max(0, UINavigationBar.largeTitleHeight - bar.largeTitleExtent) : 0
+        let search = stack.last?.navigationItem.searchController != nil ? max(0, UINavigationBar.searchAreaHeight - bar.searchExtent) : 0
+        return large + search
     }
 
     /// How much scrolling hides the top item's search field first (52 points with

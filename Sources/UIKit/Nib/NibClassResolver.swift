@@ -28,7 +28,7 @@ enum NibClassResolver {
         "refreshControl": UIRefreshControl.self, "window": UIWindow.self,
         "viewController": UIViewController.self, "tableViewController": UITableViewController.self,
         "collectionViewController": UICollectionViewController.self, "navigationController": UINavigationController.self,
-        "tabBarController": UITabBarController.self, "textField": UITextField.self, "textView": UITextView.self,
+        "tabBarController": UITabBarController.self, "splitViewController": UISplitViewController.self, "textField": UITextField.self, "textView": UITextView.self,
         "tapGestureRecognizer": UITapGestureRecognizer.self, "panGestureRecognizer": UIPanGestureRecognizer.self,
         "longPressGestureRecognizer": UILongPressGestureRecognizer.self, "pinchGestureRecognizer": UIPinchGestureRecognizer.self,
         "rotationGestureRecognizer": UIRotationGestureRecognizer.self, "swipeGestureRecognizer": UISwipeGestureRecognizer.self,

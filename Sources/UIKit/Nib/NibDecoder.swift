@@ -61,6 +61,20 @@ final class NibDecoder: NSCoder {
         }
     }
 
+    /// The split view controller's column style: `style="doubleColumn"`/`"tripleColumn"`, or Xcode 12's
+    /// `allowDoubleColumnStyle="YES"`/`allowTripleColumnStyle="YES"`; `.unspecified` (the classic split)
+    /// otherwise, as UIKit's `-initWithCoder:`.
+    var splitViewControllerStyle: UISplitViewController.Style {
+        switch object["style"] {
+        case "doubleColumn": return .doubleColumn
+        case "tripleColumn": return .tripleColumn
+        default:
+            if object["allowTripleColumnStyle"] == "YES" { return .tripleColumn }
+            if object["allowDoubleColumnStyle"] == "YES" { return .doubleColumn }
+            return .unspecified
+        }
+    }
+
     /// The table view cell style (`style="IBUITableViewCellStyleSubtitle"` …).
     var tableViewCellStyle: UITableViewCell.CellStyle {
         switch object["style"] {

@@ -6,6 +6,7 @@ import InterfaceBuilder
 extension NibInstantiator {
     func configureController(_ controller: UIViewController, from object: IBObject) {
         if let title = object["title"] { controller.title = title }
+        if case .size(let size)? = object.property("preferredContentSize") { controller.preferredContentSize = size }
         for guide in object.children("layoutGuides") where guide.elementName == "viewControllerLayoutGuide" {
             // Resolved when the view exists: older documents' top and bottom layout guides are the safe area's edges.
             pendingLegacyGuides.append((controller, guide))
@@ -15,6 +16,37 @@ extension NibInstantiator {
         }
         if case .object(let item)? = object.property("navigationItem") { configureNavigationItem(controller.navigationItem, from: item) }
         if case .object(let item)? = object.property("tabBarItem") { configureTabBarItem(of: controller, from: item) }
+        if let split = controller as? UISplitViewController { configureSplitViewController(split, from: object) }
+    }
+
+    /// A `<splitViewController>`'s settings (its style is read by `init?(coder:)`): `preferredDisplayMode`
+    /// (the enum's case names, or the classic `allVisible`, `primaryHidden`, `primaryOverlay`),
+    /// `behavior` (`tile`, `overlay`, `displace`), `presentsWithGesture`, `showsSecondaryOnlyButton`,
+    /// `primaryEdge="trailing"` and `primaryBackgroundStyle="sidebar"`.
+    func configureSplitViewController(_ split: UISplitViewController, from object: IBObject) {
+        let displayModes: [String: UISplitViewController.DisplayMode] = [
+            "automatic": .automatic, "secondaryOnly": .secondaryOnly, "primaryHidden": .secondaryOnly,
+            "oneBesideSecondary": .oneBesideSecondary, "allVisible": .oneBesideSecondary, "beside": .oneBesideSecondary,
+            "oneOverSecondary": .oneOverSecondary, "primaryOverlay": .oneOverSecondary, "overlay": .oneOverSecondary,
+            "twoBesideSecondary": .twoBesideSecondary, "twoOverSecondary": .twoOverSecondary, "twoDisplaceSecondary": .twoDisplaceSecondary,
+        ]
+        if let name = object["preferredDisplayMode"] {
+            guard let mode = displayModes[name] else {
+                fatalError("\(location(object.line)): preferredDisplayMode '\(name)'; expected \(displayModes.keys.sorted().joined(separator: ", "))")
+            }
+            split.preferredDisplayMode = mode
+        }
+        switch object["behavior"] {
+        case "tile"?: split.preferredSplitBehavior = .tile
+        case "overlay"?: split.preferredSplitBehavior = .overlay
+        case "displace"?: split.preferredSplitBehavior = .displace
+        case "automatic"?, nil: break
+        case let other?: fatalError("\(location(object.line)): split behavior '\(other)'; expected automatic, tile, overlay or displace")
+        }
+        if object["presentsWithGesture"] == "NO" { split.presentsWithGesture = false }
+        if object["showsSecondaryOnlyButton"] == "YES" { split.showsSecondaryOnlyButton = true }
+        if object["primaryEdge"] == "trailing" { split.primaryEdge = .trailing }
+        if object["primaryBackgroundStyle"] == "sidebar" { split.primaryBackgroundStyle = .sidebar }
     }
 
     /// Connects a segue: a control triggers it (after `shouldPerformSegue`), a container view embeds

@@ -87,6 +87,9 @@ final class NibInstantiator {
 
     /// Connects, constrains, sets runtime attributes and wakes the objects built so far.
     func finish() {
+        if let link = (sceneController ?? owner as? UIViewController)?.storyboardScene, !link.anchorIDs.isEmpty {
+            link.registerAnchors(from: objectsByID)
+        }
         for (controller, guide) in pendingLegacyGuides {
             if let view = controller.viewIfLoaded { legacyGuides[guide.id] = (view, guide["type"] != "bottom") }
         }

@@ -81,24 +81,4 @@ extension UIStoryboard {
         installRelationships(of: controller, from: controllerObject)
         return controller
     }
-
-    /// Relationship segues: a navigation controller's `rootViewController`, a tab bar controller's
-    /// `viewControllers` (in document order, which is the tabs' order). The destinations are
-    /// instantiated now, as UIKit does when it decodes the container.
-    /// - Complexity: O(destination scenes), each instantiated once.
-    func installRelationships(of controller: UIViewController, from object: IBObject) {
-        var tabs: [UIViewController] = []
-        for case .segue(let segue) in object.connections where segue.kind == "relationship" {
-            let destination = instantiate(scene(withControllerID: segue.destination, line: segue.line), creator: nil)
-            switch (segue.relationship, controller) {
-            case ("rootViewController"?, let navigation as UINavigationController):
-                navigation.setViewControllers([destination], animated: false)
-            case ("viewControllers"?, is UITabBarController):
-                tabs.append(destination)
-            default:
-                fatalError("\(document.fileName):\(segue.line): relationship '\(segue.relationship ?? "")' of a \(String(reflecting: type(of: controller))); expected rootViewController of a navigation controller or viewControllers of a tab bar controller")
-            }
-        }
-        if let tabBar = controller as? UITabBarController, !tabs.isEmpty { tabBar.setViewControllers(tabs, animated: false) }
-    }
 }

@@ -54,12 +54,15 @@ extension UIViewController {
         guard let storyboard = storyboardScene?.storyboard ?? storyboard else { return }
         if template.kind == "unwind" { return performUnwindSegue(template, sender: sender, file: storyboard.document.fileName) }
         let destination = storyboard.instantiate(storyboard.scene(withControllerID: template.destination, line: template.line), creator: nil)
-        let segue = makeSegue(template, destination: destination, storyboard: storyboard)
+        let segue = makeSegue(template, destination: destination, storyboard: storyboard, sender: sender)
         prepare(for: segue, sender: sender)
         segue.perform()
     }
 
-    func makeSegue(_ template: IBSegue, destination: UIViewController, storyboard: UIStoryboard) -> UIStoryboardSegue {
+    /// The segue `template` describes, from this controller to `destination`; UIKit's own kinds get their
+    /// transition as the perform handler. A popover segue's destination is given its anchor now, before
+    /// `prepare(for:sender:)` (which may change it), as UIKit's popover segue does.
+    func makeSegue(_ template: IBSegue, destination: UIViewController, storyboard: UIStoryboard, sender: Any? = nil) -> UIStoryboardSegue {
         var segueClass: UIStoryboardSegue.Type = UIStoryboardSegue.self
         if let custom = template.customClass {
             let modules = [template.customModule, storyboard.callerModule, NibClassResolver.module(of: self)].compactMap { $0 }
@@ -83,7 +86,10 @@ extension UIViewController {
                 if let style = template.modalPresentationStyle.flatMap(Self.presentationStyles.index(forKey:)).map({ Self.presentationStyles[$0].value }) {
                     destination.modalPresentationStyle = style
                 }
-                if template.kind.hasPrefix("popover") { destination.modalPresentationStyle = .popover }
+                if template.kind.hasPrefix("popover") {
+                    destination.modalPresentationStyle = .popover
+                    anchorPopover(of: destination, template, sender: sender, file: file)
+                }
                 if let style = template.modalTransitionStyle.flatMap(Self.transitionStyles.index(forKey:)).map({ Self.transitionStyles[$0].value }) {
                     destination.modalTransitionStyle = style
                 }
@@ -97,6 +103,46 @@ extension UIViewController {
             }
         }
         return segue
+    }
+
+    /// Points `destination`'s popover at the segue's anchor: `popoverAnchorBarButtonItem` or
+    /// `popoverAnchorView` (a view: `sourceView` with its bounds as `sourceRect`; a bar button item:
+    /// `barButtonItem`), else the sender when it is a view, a bar button item or a gesture recognizer's view
+    /// (the control that triggered the segue); sets `permittedArrowDirections` from the document. Without
+    /// any anchor the popover keeps none, and presenting it in a regular-width window traps as UIKit does.
+    /// An anchor id that names no object of the scene traps with the segue's line.
+    private func anchorPopover(of destination: UIViewController, _ template: IBSegue, sender: Any?, file: String) {
+        guard let popover = destination.popoverPresentationController else { return }
+        var anchor: AnyObject? = sender as AnyObject?
+        if let id = template.popoverAnchorBarButtonItem ?? template.popoverAnchorView {
+            if storyboardScene?.anchor(id) == nil { loadViewIfNeeded() }   // an anchor in the scene's view
+            guard let found = storyboardScene?.anchor(id) else {
+                fatalError("\(file):\(template.line): popover segue '\(template.identifier ?? template.id)' anchors to '\(id)', which is not a view or bar button item of the scene of \(String(reflecting: type(of: self)))")
+            }
+            anchor = found
+        }
+        switch anchor {
+        case let item as UIBarButtonItem:
+            popover.barButtonItem = item
+        case let view as UIView:
+            popover.sourceView = view
+            popover.sourceRect = view.bounds
+        case let recognizer as UIGestureRecognizer:
+            if let view = recognizer.view {
+                popover.sourceView = view
+                popover.sourceRect = view.bounds
+            }
+        default:
+            break
+        }
+        if let directions = template.popoverArrowDirections {
+            var permitted: UIPopoverArrowDirection = []
+            if directions.contains("up") { permitted.insert(.up) }
+            if directions.contains("down") { permitted.insert(.down) }
+            if directions.contains("left") { permitted.insert(.left) }
+            if directions.contains("right") { permitted.insert(.right) }
+            popover.permittedArrowDirections = permitted
+        }
     }
 
     static let presentationStyles: [String: UIModalPresentationStyle] = [

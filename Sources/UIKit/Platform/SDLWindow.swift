@@ -305,6 +305,8 @@ final class SDLWindow {
     }
     /// Puts `text` on the desktop clipboard.
     static func setClipboardText(_ text: String) { SDL_SetClipboardText(text) }
+    /// Hands `url` to the desktop's handler for its scheme (`SDL_OpenURL`); returns whether SDL could.
+    static func openURL(_ url: URL) -> Bool { SDL_OpenURL(url.absoluteString) == 0 }
 
     /// The video driver SDL chose (`x11`, `dummy`, ...).
     var videoDriver: String { SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none" }

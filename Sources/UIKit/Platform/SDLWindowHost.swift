@@ -52,7 +52,8 @@ public final class SDLWindowHost {
     }
 
     /// Text arrives as SDL text events (typed keys and input-method commits), not from key presses;
-    /// text input runs only while a text control is first responder; the clipboard is the desktop's.
+    /// text input runs only while a text control is first responder; the clipboard is the desktop's, and
+    /// `UIApplication.open` hands URLs to the desktop's handler.
     private func installTextInput() {
         TextInputSystem.keysInsertCharacters = false
         SDLWindow.stopTextInput()
@@ -63,6 +64,7 @@ public final class SDLWindowHost {
             SDLWindow.setTextInputRect(CGRect(x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale))
         }
         UIPasteboard.systemClipboard = (get: { SDLWindow.clipboardText() }, set: { SDLWindow.setClipboardText($0) })
+        UIApplication.urlOpener = { url in SDLWindow.openURL(url) }
     }
 
     /// The scale for a display of `dpi` horizontal dots per inch: its multiple of 96 dpi (the desktop's

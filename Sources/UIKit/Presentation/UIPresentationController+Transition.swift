@@ -8,11 +8,12 @@ extension UIPresentationController {
         return defaultAdaptiveStyle(compact: traitCollection.horizontalSizeClass != .regular)
     }
 
-    /// Whether the container (or, before there is one, the screen) is wide enough for regular-width
-    /// presentations: at least 600 points, the narrowest iPad-class width (documented choice until the
-    /// container's trait collection carries the window's size class).
+    /// Whether the presentation lays out for a horizontally regular environment: the horizontal size
+    /// class of the window the container (or, before there is one, the presenting view) is in, the main
+    /// screen's without a window, as UIKit adapts sheets, form sheets and popovers by the trait
+    /// collection's `horizontalSizeClass` rather than by a width.
     var isRegularWidth: Bool {
-        (containerView?.bounds.width ?? UIScreen.main.bounds.width) >= 600
+        UIPresentationController.horizontalSizeClass(of: containerView ?? presentingViewController.viewIfLoaded) == .regular
     }
 
     // MARK: Running a transition

@@ -171,11 +171,15 @@ extension UIScrollView {
             break
         case .always:
             addTopBottom = true; addLeftRight = true
-        case .automatic, .scrollableAxes:
+        case .automatic:
+            addTopBottom = content.height > size.height || alwaysBounceVertical || isContentViewOfBarContainer
+            addLeftRight = content.width > size.width || alwaysBounceHorizontal
+        case .scrollableAxes:
             addTopBottom = content.height > size.height || alwaysBounceVertical
             addLeftRight = content.width > size.width || alwaysBounceHorizontal
         }
-        let adjusted = UIEdgeInsets(top: inset.top + (addTopBottom ? safe.top : 0),
+        let barTop = addTopBottom && safe.top > 0 ? collapsedBarTopInset : 0
+        let adjusted = UIEdgeInsets(top: inset.top + (addTopBottom ? safe.top : 0) + barTop,
                                     left: inset.left + (addLeftRight ? safe.left : 0),
                                     bottom: inset.bottom + (addTopBottom ? safe.bottom : 0),
                                     right: inset.right + (addLeftRight ? safe.right : 0))
@@ -194,6 +198,18 @@ extension UIScrollView {
 }
 
 extension UIScrollView {
+    /// Whether this scroll view is the content view of a view controller a navigation or tab bar
+    /// controller displays: the controller's root view, or the root view's first subview (the scroll view
+    /// `automaticallyAdjustsScrollViewInsets` adjusted since iOS 7). `.automatic` then always adjusts the
+    /// vertical insets, scrollable or not, as UIKit documents for
+    /// `UIScrollView.ContentInsetAdjustmentBehavior.automatic`.
+    /// - Complexity: O(1).
+    var isContentViewOfBarContainer: Bool {
+        let owner = owningViewController ?? (superview?.subviews.first === self ? superview?.owningViewController : nil)
+        guard let parent = owner?.parent else { return false }
+        return parent is UINavigationController || parent is UITabBarController
+    }
+
     /// Safe-area insets with the floating-point noise of the coordinate conversion (about 1e-13 while
     /// scrolled) removed, so scrolling never looks like a safe-area change.
     static func cleaned(_ insets: UIEdgeInsets) -> UIEdgeInsets {

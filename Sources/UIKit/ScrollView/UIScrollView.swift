@@ -42,6 +42,10 @@ open class UIScrollView: UIView {
     var contentInsetStorage = UIEdgeInsets.zero
     var adjustedContentInsetStorage = UIEdgeInsets.zero
     var lastSafeAreaForInsets = UIEdgeInsets.zero
+    /// Points a collapsing large-title navigation bar has given back to the safe area above this scroll
+    /// view while it drives the collapse: added to the top of `adjustedContentInset` so the inset stays
+    /// at the expanded bar's height, as iOS keeps it (see `NavigationLargeTitleTracker`).
+    var collapsedBarTopInset: CGFloat = 0
     /// Scroll observers in the order they were added.
     var scrollObserverEntries: [ScrollObserverEntry] = []
     var nextScrollObserverID = 0

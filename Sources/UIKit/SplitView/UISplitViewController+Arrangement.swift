@@ -118,6 +118,7 @@ extension UISplitViewController {
     /// A setting the arrangement depends on changed: arrange again at the next layout.
     func arrangementSettingsDidChange() {
         arrangedSize = nil
+        sidebarEdgeSwipeStorage?.edges = primaryEdge == .trailing ? .right : .left
         viewIfLoaded?.setNeedsLayout()
     }
 }

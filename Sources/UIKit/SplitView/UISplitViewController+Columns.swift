@@ -179,10 +179,15 @@ extension UISplitViewController {
         changeDisplayMode(to: mode(sidebars: next, behavior: splitBehavior), animated: true)
     }
 
-    /// Whether the display-mode button shows: expanded, and not in the tile behaviour with
-    /// `presentsWithGesture` off, as UIKit.
+    /// Whether the display-mode button shows: expanded, and by `displayModeButtonVisibility`: never,
+    /// always, or (automatic) unless the tile behaviour has `presentsWithGesture` off, as UIKit.
     var showsDisplayModeButton: Bool {
-        !isCollapsedStorage && !(splitBehavior == .tile && !presentsWithGesture)
+        guard !isCollapsedStorage else { return false }
+        switch displayModeButtonVisibility {
+        case .never: return false
+        case .always: return true
+        case .automatic: return !(splitBehavior == .tile && !presentsWithGesture)
+        }
     }
 
     /// Puts the display-mode button (and the secondary-only button) into the secondary column's bar.

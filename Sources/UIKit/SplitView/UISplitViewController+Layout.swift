@@ -8,6 +8,7 @@ extension UISplitViewController {
         container.backgroundColor = .systemBackground
         let tap = UITapGestureRecognizer { [weak self] (_: UITapGestureRecognizer) in self?.dimmingTapped() }
         chrome.dimmingView.addGestureRecognizer(tap)
+        installSidebarGestures(in: container)
         view = container
         // The columns are in the view before it enters a window, so they appear with it.
         performLayoutSplitView()

@@ -25,9 +25,13 @@ import Foundation
 /// `topColumnForCollapsingToProposedTopColumn`, then `splitViewControllerDidCollapse`; on expansion
 /// `displayModeForExpandingToProposedDisplayMode`, then `splitViewControllerDidExpand`.
 ///
-/// Documented differences: `presentsWithGesture` decides whether the display-mode button shows in the
-/// tile behaviour (as UIKit) but there is no edge swipe that shows the sidebar; display-mode changes
-/// from the button, `show(_:)` and `hide(_:)` animate over 0.3 s (iOS's spring is not reproduced).
+/// With `presentsWithGesture` (the default), a swipe in from the primary edge shows a sidebar and a
+/// swipe toward the primary edge hides sidebars laid over the secondary (a tap on the dimmed secondary
+/// hides them too); `displayModeButtonVisibility` decides whether the button shows.
+///
+/// Documented differences: display-mode changes from the button, the swipes, `show(_:)` and `hide(_:)`
+/// animate over 0.3 s (iOS's spring is not reproduced), and a swiped-in sidebar slides in once the swipe
+/// is recognized rather than following the finger.
 @preconcurrency @MainActor
 open class UISplitViewController: UIViewController {
     let styleStorage: Style
@@ -54,6 +58,10 @@ open class UISplitViewController: UIViewController {
     var isRearranging = false
     /// Display-mode animations running.
     var columnAnimations = 0
+    /// The swipes that show and hide the sidebars, and their delegate.
+    var sidebarEdgeSwipeStorage: UIScreenEdgePanGestureRecognizer?
+    var sidebarHidingSwipeStorage: UIPanGestureRecognizer?
+    var gestureDelegateStorage: SplitGestureDelegate?
 
     /// Creates a split view controller with `style`'s columns (iOS 14).
     public init(style: Style) {
@@ -67,9 +75,10 @@ open class UISplitViewController: UIViewController {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
-    /// Creates a classic split view controller from an archive.
+    /// Creates a split view controller from an archive, with the style the archive gives (a storyboard's
+    /// column style; `.unspecified` when it has none).
     public required init?(coder: NSCoder) {
-        styleStorage = .unspecified
+        styleStorage = (coder as? NibDecoder)?.splitViewControllerStyle ?? .unspecified
         super.init(coder: coder)
     }
 
@@ -127,9 +136,14 @@ open class UISplitViewController: UIViewController {
     /// The button that toggles the sidebars (shown in the secondary column's navigation bar).
     open var displayModeButtonItem: UIBarButtonItem { displayModeButtonItemImplementation }
 
-    /// Whether a gesture may show the sidebars. Default `true`. With `false` in the tile behaviour the
-    /// display-mode button is hidden, as UIKit. Deviation: there is no swipe to show them.
+    /// Whether swipes show and hide the sidebars: in from the primary edge to show one, toward it to hide
+    /// the ones over the secondary. Default `true`. With `false` in the tile behaviour the display-mode
+    /// button is hidden too (unless `displayModeButtonVisibility` is `.always`), as UIKit.
     open var presentsWithGesture: Bool = true { didSet { arrangementSettingsDidChange() } }
+
+    /// Whether the display-mode button shows in the secondary column's bar (iOS 14.5). Default
+    /// `.automatic`.
+    open var displayModeButtonVisibility: DisplayModeButtonVisibility = .automatic { didSet { arrangementSettingsDidChange() } }
 
     /// Whether a triple-column split view shows a button in the secondary's bar that switches to
     /// `.secondaryOnly` (iOS 14). Default `false`.

@@ -68,6 +68,13 @@ struct TableGeometry {
         return delta
     }
 
+    /// Records the per-row estimates of block `b` of section `s` (see `TableSectionExtent.setEstimates`).
+    /// - Complexity: O(k log n) for the block's k rows.
+    mutating func setRowEstimates(_ estimates: [CGFloat], section s: Int, block b: Int) {
+        guard s >= 0, s < sections.count else { return }
+        if sections[s].setEstimates(estimates, block: b) != 0 { invalidateTops(from: s + 1) }
+    }
+
     /// The top of the row at `(s, r)`.
     mutating func rowMinY(section s: Int, row r: Int) -> CGFloat {
         sectionTop(s) + sections[s].rowsStart + sections[s].rowOffset(r)

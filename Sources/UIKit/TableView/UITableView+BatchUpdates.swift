@@ -116,7 +116,7 @@ extension UITableView {
         // Geometry of the new state; measured heights follow their rows.
         let old = geometry
         var sections: [TableSectionExtent] = []
-        for s in 0 ..< newSectionCount { sections.append(TableSectionExtent(rowCount: newCounts[s], stride: rowStride(forSection: s, rows: newCounts[s]))) }
+        for s in 0 ..< newSectionCount { sections.append(newSectionExtent(section: s, rows: newCounts[s])) }
         geometry = TableGeometry(sections: sections, headerHeight: old.tableHeaderHeight, footerHeight: old.tableFooterHeight)
         for s in 0 ..< oldCounts.count {
             guard let b = mapper.map(section: s) else { continue }
@@ -127,6 +127,7 @@ extension UITableView {
             }
         }
         for s in 0 ..< newSectionCount { updateHeaderFooterHeights(section: s) }
+        estimateRowsUpFront()
         sectionsWithoutHeaderView = []
         sectionsWithoutFooterView = []
 

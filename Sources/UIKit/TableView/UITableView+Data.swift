@@ -58,13 +58,14 @@ extension UITableView {
 
     private func loadGeometry() {
         let counts = currentDataSourceCounts()
+        estimatePolicy = probeEstimatePolicy(counts: counts)
         var sections: [TableSectionExtent] = []
         sections.reserveCapacity(counts.count)
-        for (s, rows) in counts.enumerated() { sections.append(TableSectionExtent(rowCount: rows, stride: rowStride(forSection: s, rows: rows))) }
+        for (s, rows) in counts.enumerated() { sections.append(newSectionExtent(section: s, rows: rows)) }
         geometry = TableGeometry(sections: sections, headerHeight: tableHeaderView?.frame.height ?? 0,
                                  footerHeight: tableFooterView?.frame.height ?? 0)
         for s in 0 ..< counts.count { updateHeaderFooterHeights(section: s) }
-        if estimatedRowHeight == 0 { measureAllRows() }
+        if estimatedRowHeight == 0 { measureAllRows() } else { estimateRowsUpFront() }
         updateContentSize()
     }
 
@@ -75,12 +76,19 @@ extension UITableView {
         return (0 ..< n).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
     }
 
-    /// The uniform height a section's rows start with: the fixed `rowHeight`, or the estimate.
+    /// A section of `rows` rows at their stride, taking per-row estimates when the delegate gives them.
+    func newSectionExtent(section s: Int, rows: Int) -> TableSectionExtent {
+        TableSectionExtent(rowCount: rows, stride: rowStride(forSection: s, rows: rows),
+                           perRowEstimates: estimatePolicy.perRowEstimates && estimatedRowHeight != 0)
+    }
+
+    /// The uniform height a section's rows start with: the fixed `rowHeight`, or the estimate (the
+    /// delegate's estimate of the section's first row when it gives per-row estimates).
     func rowStride(forSection s: Int, rows: Int) -> CGFloat {
         if estimatedRowHeight == 0 { return rowHeight > 0 ? rowHeight : Self.defaultRowHeight }
         if tableDelegateStorage == nil && rowHeight > 0 { return rowHeight }
         var estimate = estimatedRowHeight
-        if let delegate = tableDelegateStorage, rows > 0 {
+        if let delegate = tableDelegateStorage, rows > 0, estimatePolicy.perRowEstimates {
             estimate = delegate.tableView(self, estimatedHeightForRowAt: IndexPath(row: 0, section: s))
         }
         if estimate > 0 { return estimate }
@@ -120,10 +128,25 @@ extension UITableView {
 
     // MARK: Header and footer heights
 
-    /// Computes section `s`'s padding, header and footer heights.
-    func updateHeaderFooterHeights(section s: Int) {
-        let header = headerFooterHeight(section: s, footer: false)
-        let footer = headerFooterHeight(section: s, footer: true)
+    /// Computes section `s`'s padding, header and footer heights. With deferred estimates
+    /// (`estimatePolicy`) a header or footer takes its estimate, and its real height when
+    /// `resolvingEstimates` (the section came near the visible area); a resolved one keeps its height.
+    /// - Complexity: O(1) delegate calls.
+    func updateHeaderFooterHeights(section s: Int, resolvingEstimates: Bool = false) {
+        let estimatedNow = (header: geometry.section(s).headerIsEstimated, footer: geometry.section(s).footerIsEstimated)
+        let current = (header: geometry.section(s).headerHeight, footer: geometry.section(s).footerHeight)
+        func height(footer: Bool) -> (CGFloat, estimated: Bool) {
+            if resolvingEstimates {
+                let estimated = footer ? estimatedNow.footer : estimatedNow.header
+                return (estimated ? headerFooterHeight(section: s, footer: footer) : (footer ? current.footer : current.header), false)
+            }
+            if footer ? estimatePolicy.deferredFooters : estimatePolicy.deferredHeaders, let e = sectionEstimate(s, footer: footer) {
+                return (e, true)
+            }
+            return (headerFooterHeight(section: s, footer: footer), false)
+        }
+        let (header, headerIsEstimated) = height(footer: false)
+        let (footer, footerIsEstimated) = height(footer: true)
         var padding: CGFloat = 0
         if header > 0, !(styleStorage != .plain && header == Self.groupedSectionGap && !hasHeaderContent(s)) {
             padding = sectionHeaderTopPadding >= 0 ? sectionHeaderTopPadding : (styleStorage == .plain ? Self.plainHeaderTopPadding : 0)
@@ -132,7 +155,17 @@ extension UITableView {
             $0.headerHeight = header
             $0.footerHeight = footer
             $0.topPadding = padding
+            $0.headerIsEstimated = headerIsEstimated
+            $0.footerIsEstimated = footerIsEstimated
         }
+    }
+
+    /// The delegate's estimate of section `s`'s header or footer (default: the table's
+    /// `estimatedSectionHeaderHeight`/`FooterHeight`), or nil when there is none (`automaticDimension`).
+    private func sectionEstimate(_ s: Int, footer: Bool) -> CGFloat? {
+        let delegate = tableDelegateOrDefaults
+        let e = footer ? delegate.tableView(self, estimatedHeightForFooterInSection: s) : delegate.tableView(self, estimatedHeightForHeaderInSection: s)
+        return e > 0 ? e : nil
     }
 
     private func hasHeaderContent(_ s: Int) -> Bool {

@@ -108,10 +108,12 @@ extension UITableView {
         let old = geometry
         var sections: [TableSectionExtent] = []
         for s in 0 ..< counts.count {
-            var extent = TableSectionExtent(rowCount: newCounts[s], stride: old.section(s).stride)
+            var extent = TableSectionExtent(rowCount: newCounts[s], stride: old.section(s).stride, perRowEstimates: old.section(s).hasPerRowEstimates)
             extent.topPadding = old.section(s).topPadding
             extent.headerHeight = old.section(s).headerHeight
             extent.footerHeight = old.section(s).footerHeight
+            extent.headerIsEstimated = old.section(s).headerIsEstimated
+            extent.footerIsEstimated = old.section(s).footerIsEstimated
             sections.append(extent)
         }
         geometry = TableGeometry(sections: sections, headerHeight: old.tableHeaderHeight, footerHeight: old.tableFooterHeight)
@@ -120,6 +122,7 @@ extension UITableView {
                 if let target = mapper.map(section: s, item: r) { _ = geometry.setRowHeight(height, section: target.section, row: target.row) }
             }
         }
+        estimateRowsUpFront()
         var cells: [IndexPath: UITableViewCell] = [:]
         for (path, cell) in visibleCellStorage {
             if let target = mapper.map(section: path.section, item: path.row) { cells[target] = cell }

@@ -16,6 +16,8 @@ extension UITableView {
         }
         lastLayoutOffset = bounds.origin.y
         layoutTableChrome()
+        resizeInvalidatedSelfSizingCells()
+        resolveEstimatesNearVisibleArea()
         showVisibleRows()
         showHeadersAndFooters()
         updateContentSize()
@@ -188,7 +190,7 @@ extension UITableView {
 
     // MARK: Headers and footers
 
-    private func showHeadersAndFooters() {
+    func showHeadersAndFooters() {
         guard geometry.sectionCount > 0 else {
             removeAllHeaderFooterViews()
             return

@@ -15,9 +15,15 @@ import Foundation
 /// `automaticDimension`, estimates 44), rows are measured as they come on screen — the delegate's
 /// `heightForRowAt` (default: `rowHeight`), and for `automaticDimension` the cell's fitting size
 /// (`systemLayoutSizeFitting`); with `estimatedRowHeight == 0`, every row's `heightForRowAt` is asked
-/// when the data loads, as UIKit does. Documented choice: the estimate of a section's rows is the
-/// delegate's `estimatedHeightForRowAt` of its first row (UIKit asks it per row).
-/// - Complexity: a layout pass is O(visible · log n); `reloadData` is O(sections) with estimation on.
+/// when the data loads, as UIKit does. Estimates: a delegate that implements
+/// `estimatedHeightForRowAt` is asked per row, as UIKit asks it, for the first 10,000 rows when the data
+/// loads and for the others a block of 64 rows at a time as they come within a screen of the visible
+/// area (so a million-row reload does not call it a million times); rows not yet estimated count at the
+/// estimate of their section's first row. `estimatedHeightForHeaderInSection`/`FooterInSection` (or a
+/// positive `estimatedSectionHeaderHeight`/`FooterHeight`) defer the real header and footer heights in
+/// the same way. When an estimate is replaced, the rows on screen stay put (the offset follows them).
+/// - Complexity: a layout pass is O(visible · log n); `reloadData` is O(sections) with estimation on
+///   (plus O(10,000 log n) with per-row estimates).
 @MainActor
 open class UITableView: UIScrollView {
     // MARK: Storage (internal)
@@ -37,6 +43,14 @@ open class UITableView: UIScrollView {
     var visibleFooterStorage: [Int: UIView] = [:]
     var geometry = TableGeometry()
     var dataLoaded = false
+    /// Which estimates the delegate gives (found when the data loads; see `UITableView+Estimates.swift`).
+    var estimatePolicy = TableEstimatePolicy()
+    /// Visible cells that asked to be measured again (`selfSizingInvalidation`).
+    var pendingSelfSizingCells: Set<ObjectIdentifier> = []
+    /// Set while the table resizes those cells (their own invalidations are then ignored).
+    var isResizingSelfSizingCells = false
+    /// Set by the protocol defaults of the estimate methods while the table probes its delegate.
+    var defaultEstimatesAnswered = (row: false, header: false, footer: false)
     var selectedStorage: Set<IndexPath> = []
     var selectionOrder: [IndexPath] = []
     var highlightedStorage: IndexPath?
@@ -119,6 +133,12 @@ open class UITableView: UIScrollView {
     /// themselves; a standard cell with one line of body text is 44 pt).
     open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { invalidateHeights() } }
 
+    /// Whether self-sizing cells resize themselves when their content changes (iOS 16). Default
+    /// `.enabled`: `invalidateIntrinsicContentSize()` on a visible cell or its `contentView`, or a new
+    /// content configuration, measures the cell again in the next layout pass and animates its row to the
+    /// new height; `.enabledIncludingConstraints` also follows Auto Layout changes inside the content view.
+    open var selfSizingInvalidation: SelfSizingInvalidation = .enabled
+
     /// The height of section headers. Default `automaticDimension`: the standard header's fitting height
     /// when the section has a title or header view, and the style's gap otherwise.
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { invalidateHeights() } }
@@ -130,12 +150,13 @@ open class UITableView: UIScrollView {
     /// off, so every row's height is asked when the data loads.
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension { didSet { invalidateHeights() } }
 
-    /// The estimated header height. Default `automaticDimension`. Stored: header heights are computed
-    /// for every section when the data loads (O(sections)).
-    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    /// The estimated header height. Default `automaticDimension`: unless the delegate gives estimates,
+    /// header heights are computed for every section when the data loads (O(sections)); a positive value
+    /// stands for the headers until they come near the visible area; 0 turns header estimation off.
+    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { invalidateHeights() } }
 
     /// The estimated footer height. Default `automaticDimension` (see `estimatedSectionHeaderHeight`).
-    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
+    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { invalidateHeights() } }
 
     /// Padding above each section header (iOS 15). Default `automaticDimension`: 22 pt in the plain style
     /// above sections that have a header (measured on iOS 15, uikit-behavior-2 B.2), none in the grouped

@@ -6,7 +6,15 @@ extension UITableViewCell {
         set {
             assignContentConfiguration(newValue)
             setNeedsLayout()
+            // A new content configuration resizes a self-sizing cell, as `.enabled` does on iOS 16.
+            contentDidInvalidateSize(byConstraints: false)
         }
+    }
+
+    /// The cell's content changed size: its table measures it again when its `selfSizingInvalidation`
+    /// follows such a change (constraint changes only with `.enabledIncludingConstraints`).
+    func contentDidInvalidateSize(byConstraints: Bool) {
+        (superview as? UITableView)?.selfSizingCellDidInvalidate(self, byConstraints: byConstraints)
     }
 
     var backgroundConfigurationImplementation: UIBackgroundConfiguration? {

@@ -59,7 +59,7 @@ open class UITableViewCell: UIView {
     public init(style: CellStyle, reuseIdentifier: String?) {
         cellStyle = style
         reuseIdentifierStorage = reuseIdentifier
-        contentViewStorage = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        contentViewStorage = TableCellContentView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         configureCell()
     }
@@ -81,9 +81,18 @@ open class UITableViewCell: UIView {
     /// Creates a `.default` cell from an archive.
     public required init?(coder: NSCoder) {
         cellStyle = (coder as? NibDecoder)?.tableViewCellStyle ?? .default
-        contentViewStorage = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        contentViewStorage = TableCellContentView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         super.init(coder: coder)
         configureCell()
+    }
+
+    // MARK: Self-sizing
+
+    /// Invalidates the cell's intrinsic size; in a table whose `selfSizingInvalidation` is enabled (the
+    /// default), a visible self-sizing cell is then measured again and its row resized, animated (iOS 16).
+    open override func invalidateIntrinsicContentSize() {
+        super.invalidateIntrinsicContentSize()
+        contentDidInvalidateSize(byConstraints: false)
     }
 
     // MARK: Reuse

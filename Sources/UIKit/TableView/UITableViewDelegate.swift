@@ -146,14 +146,19 @@ extension UITableViewDelegate {
     /// Default: the table view's `sectionFooterHeight`.
     public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { tableView.sectionFooterHeight }
     /// Default: the table view's `estimatedRowHeight`.
-    public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat { tableView.estimatedRowHeight }
+    public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.noteDefaultEstimateAnswered(.row)
+        return tableView.estimatedRowHeight
+    }
     /// Default: the table view's `estimatedSectionHeaderHeight`.
     public func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
-        tableView.estimatedSectionHeaderHeight
+        tableView.noteDefaultEstimateAnswered(.header)
+        return tableView.estimatedSectionHeaderHeight
     }
     /// Default: the table view's `estimatedSectionFooterHeight`.
     public func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
-        tableView.estimatedSectionFooterHeight
+        tableView.noteDefaultEstimateAnswered(.footer)
+        return tableView.estimatedSectionFooterHeight
     }
     /// Default: nil.
     public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }

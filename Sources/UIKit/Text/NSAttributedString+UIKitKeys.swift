@@ -30,4 +30,8 @@ extension NSAttributedString.Key {
     public static let strikethroughColor = NSAttributedString.Key("NSStrikethroughColor")
     /// The offset of the baseline in points, positive upwards. Default 0.
     public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
+    /// A link (`URL`, or a `String` holding one). A `UITextView` that is selectable and not editable
+    /// draws link runs with its `linkTextAttributes` and opens them on a tap (see `UITextView`); other
+    /// text draws them as plain text, as `UILabel` does.
+    public static let link = NSAttributedString.Key("NSLink")
 }

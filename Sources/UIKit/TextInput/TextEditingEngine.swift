@@ -24,9 +24,14 @@ protocol TextEditingClient: AnyObject {
     func editingSelectionDidChange()
     /// The undo manager for the control's changes.
     var editingUndoManager: UndoManager? { get }
+    /// The attributes drawn over `.link` runs (a text view's `linkTextAttributes`); `nil`: links draw
+    /// as their own attributes say.
+    var editingLinkAttributes: [NSAttributedString.Key: Any]? { get }
 }
 
 extension TextEditingClient {
+    /// Links draw as plain text (a text field).
+    var editingLinkAttributes: [NSAttributedString.Key: Any]? { nil }
     /// A control laid out whole from the engine's text needs no notice of edits.
     func editingTextDidReplace(_ range: Range<Int>, replacementLength: Int) {}
     /// A control laid out whole from the engine's text needs no notice of edits.
@@ -125,8 +130,25 @@ final class TextEditingEngine {
         if range.isEmpty {
             return TextContent(string: "", attributes: TextContent.resolve(attributes, defaultFont: font, defaultColor: color), paragraph: paragraph)
         }
-        let text = range.count == length ? storage : storage.attributedSubstring(from: NSRange(location: range.lowerBound, length: range.count))
+        let nsRange = NSRange(location: range.lowerBound, length: range.count)
+        var text: NSAttributedString = range.count == length ? storage : storage.attributedSubstring(from: nsRange)
+        if let linkAttributes = client.editingLinkAttributes, !linkAttributes.isEmpty {
+            text = TextEditingEngine.applying(linkAttributes, overLinksIn: text)
+        }
         return TextContent(attributedString: text, defaultFont: font, defaultColor: color, defaultParagraph: paragraph)
+    }
+
+    /// `text` with `attributes` over its `.link` runs (the same text when it has none).
+    /// - Complexity: O(attribute runs), plus a copy of the text when it has links.
+    static func applying(_ attributes: [NSAttributedString.Key: Any], overLinksIn text: NSAttributedString) -> NSAttributedString {
+        var linkRanges: [NSRange] = []
+        text.enumerateAttribute(.link, in: NSRange(location: 0, length: text.length)) { value, range, _ in
+            if value != nil { linkRanges.append(range) }
+        }
+        guard !linkRanges.isEmpty else { return text }
+        let styled = NSMutableAttributedString(attributedString: text)
+        for range in linkRanges { styled.addAttributes(attributes, range: range) }
+        return styled
     }
 
     /// The caret stops and word boundaries of the drawn text (secure text: every unit is a stop and the

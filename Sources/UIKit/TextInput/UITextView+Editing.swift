@@ -94,6 +94,7 @@ extension UITextView {
 
     func textTouchBegan(_ touch: UITouch) {
         guard isEditable || isSelectable else { return }
+        if beginTextItemTouch(touch) { return }
         if !isFirstResponder {
             guard becomeFirstResponder() else { return }
         } else if touch.tapCount == 1, !HostInput.heldModifierFlags.contains(.shift), editMenu.handleTap(at: touch.location(in: self)) {

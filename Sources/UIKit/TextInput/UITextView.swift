@@ -21,8 +21,11 @@ import Foundation
 /// (Swift cannot narrow an inherited property's type): assign a `UITextViewDelegate` to it and the text
 /// view calls its text-view methods.
 ///
+/// Links (`.link` runs) draw with `linkTextAttributes`; in a selectable, non-editable view a tap on one
+/// runs the delegate's primary action, by default opening its URL (see `UITextView+Links.swift`).
+///
 /// Not implemented: drag selection inside a text view (a drag scrolls it), data detection (the types are
-/// stored), links opening through the delegate.
+/// stored).
 @preconcurrency @MainActor
 open class UITextView: UIScrollView, UITextInput, TextEditingClient, TextParagraphSource, TextLineProviding, ForcedEndEditing {
     lazy var engine = TextEditingEngine(client: self)
@@ -41,6 +44,10 @@ open class UITextView: UIScrollView, UITextInput, TextEditingClient, TextParagra
     var measuredTextHeight: CGFloat = 0
     /// The edit menu (made on first use).
     lazy var editMenu = TextEditMenu(client: self)
+    /// `linkTextAttributes` when set (`nil`: UIKit's default, the tint colour).
+    var linkTextAttributesStorage: [NSAttributedString.Key: Any]?
+    /// A touch that went down on a link, waiting to become a tap (see `UITextView+Links.swift`).
+    var textItemTouch: TextItemTouch?
 
     // MARK: Initialisers
 
@@ -113,8 +120,12 @@ open class UITextView: UIScrollView, UITextInput, TextEditingClient, TextParagra
     open var dataDetectorTypes: UIDataDetectorTypes = []
     /// Whether the user may change attributes (stored).
     open var allowsEditingTextAttributes = false
-    /// The attributes of links (stored).
-    open var linkTextAttributes: [NSAttributedString.Key: Any]!
+    /// The attributes link runs (`.link`) are drawn with, over their own: by default the tint colour
+    /// (`[.foregroundColor: tintColor]`) and no underline, as iOS; `nil` restores the default.
+    open var linkTextAttributes: [NSAttributedString.Key: Any]! {
+        get { linkTextAttributesStorage ?? defaultLinkTextAttributes }
+        set { linkTextAttributesStorage = newValue; textStyleDidChange() }
+    }
     /// Whether typing replaces the whole text (stored).
     open var clearsOnInsertion = false
     /// A view to show instead of the keyboard (stored).
@@ -220,10 +231,29 @@ open class UITextView: UIScrollView, UITextInput, TextEditingClient, TextParagra
         if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
     }
 
-    /// Places the caret (begins editing first), or selects a word or paragraph on a multi-click.
+    /// Places the caret (begins editing first), or selects a word or paragraph on a multi-click; on a
+    /// link of a selectable, non-editable view, waits for the tap instead.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesBegan(touches, with: event)
         if let touch = touches.first { textTouchBegan(touch) }
+    }
+
+    /// A touch that went down on a link and lifts on it runs the link's action.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesEnded(touches, with: event)
+        if let touch = touches.first { endTextItemTouch(touch) }
+    }
+
+    /// A cancelled touch (the view began scrolling) opens no link.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesCancelled(touches, with: event)
+        cancelTextItemTouch()
+    }
+
+    /// Links drawn in the tint colour follow it.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        textTintDidChange()
     }
 
     // MARK: Edit menu and edit actions (TextEditMenu.swift)

@@ -19,6 +19,16 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
     func textViewDidChange(_ textView: UITextView)
     /// The selection changed.
     func textViewDidChangeSelection(_ textView: UITextView)
+    /// Whether a tap on the link to `URL` in `characterRange` may run its default action, opening the URL
+    /// (iOS 10; deprecated in iOS 17 for `textView(_:primaryActionFor:defaultAction:)`). Asked by the
+    /// default action itself, so a delegate that returns that action from the iOS 17 method still hears
+    /// this one. The default implementation asks the iOS 7 form.
+    func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange, interaction: UITextItemInteraction) -> Bool
+    /// Whether a tap on the link to `URL` in `characterRange` may open it (iOS 7; deprecated in iOS 10).
+    func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange) -> Bool
+    /// The action a tap on `textItem` runs (iOS 17): `defaultAction` (opening a link's URL; nothing for a
+    /// tag) by default, another action, or `nil` for none.
+    func textView(_ textView: UITextView, primaryActionFor textItem: UITextItem, defaultAction: UIAction) -> UIAction?
     /// The edit menu for the text in `range` (iOS 16): `suggestedActions` are the text view's standard
     /// actions; `nil` shows them, an empty menu shows nothing.
     func textView(_ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu?
@@ -43,6 +53,14 @@ extension UITextViewDelegate {
     public func textViewDidChange(_ textView: UITextView) {}
     /// Does nothing.
     public func textViewDidChangeSelection(_ textView: UITextView) {}
+    /// Asks `textView(_:shouldInteractWith:in:)`, as UIKit falls back to the iOS 7 method.
+    public func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange, interaction: UITextItemInteraction) -> Bool {
+        self.textView(textView, shouldInteractWith: URL, in: characterRange)
+    }
+    /// True.
+    public func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange) -> Bool { true }
+    /// `defaultAction`.
+    public func textView(_ textView: UITextView, primaryActionFor textItem: UITextItem, defaultAction: UIAction) -> UIAction? { defaultAction }
     /// `nil`: the suggested actions.
     public func textView(_ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu? { nil }
     /// Does nothing.

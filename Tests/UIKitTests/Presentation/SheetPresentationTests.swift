@@ -136,4 +136,19 @@ struct SheetPresentationTests {
         #expect(form.sheetPresentationController?.presentedView?.frame == CGRect(x: 242, y: 74, width: 540, height: 620))
         #expect(root.view.transform == .identity)
     }
+    @Test func sheetsAdaptByTheHorizontalSizeClassNotByWidth() {
+        // 640×400: wider than 600 points, but a phone's landscape window under 414 points tall is
+        // horizontally compact, so the form sheet is edge attached at the bottom, as UIKit adapts it.
+        let host = HeadlessHost(size: CGSize(width: 640, height: 400), scale: 1)
+        let root = makeAlertBackdrop()
+        host.show(root)
+        #expect(root.view.window?.traitCollection.horizontalSizeClass == .compact)
+        let form = UIViewController()
+        form.modalPresentationStyle = .formSheet
+        root.present(form, animated: false)
+        host.runUntilIdle()
+        let frame = form.sheetPresentationController?.presentedView?.frame ?? .zero
+        #expect(frame.maxY == 400 && frame.minX == 0 && frame.width == 640, "edge attached, not a 540-point centred card")
+        #expect(form.sheetPresentationController?.presentedView?.layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner])
+    }
 }
