@@ -1,13 +1,13 @@
 import Foundation
 
 /// An asset catalog folder (`Assets.xcassets`) as Xcode writes it, read without Xcode's compiler: colour sets
-/// (`.colorset`), image sets (`.imageset`), data sets (`.dataset`) and app icon sets (`.appiconset`), in
+/// (`.colorset`), image sets (`.imageset`), data sets (`.dataset`), app icon sets (`.appiconset`) and symbol sets (`.symbolset`, custom symbols as SVG templates), in
 /// folders that may provide a namespace (`Folder/Name`; app icon sets are named without one, as Xcode's).
 ///
 /// Opening a catalog lists its sets (names only); a set's `Contents.json` is read when it is asked for.
 /// Bad files never crash the reader: a malformed `Contents.json` gives an `AssetCatalogError` naming the
 /// file and line; a folder whose `Contents.json` is malformed is read without a namespace and its error
-/// kept in `problems`. Other set kinds (symbol sets, sticker packs, ...) are not read. When two sets have
+/// kept in `problems`. Other set kinds (sticker packs, AR resources, ...) are not read. When two sets have
 /// the same name, the first in path order wins, as Xcode warns and keeps one.
 /// Foundation only: the UIKit module turns sets into `UIColor` and `UIImage`.
 public struct AssetCatalog: Sendable {
@@ -21,8 +21,9 @@ public struct AssetCatalog: Sendable {
     private var imageSetFolders: [String: URL] { setFolders["imageset"] ?? [:] }
     private var dataSetFolders: [String: URL] { setFolders["dataset"] ?? [:] }
     private var appIconSetFolders: [String: URL] { setFolders["appiconset"] ?? [:] }
+    private var symbolSetFolders: [String: URL] { setFolders["symbolset"] ?? [:] }
     /// The set kinds read.
-    private static let setKinds: Set<String> = ["colorset", "imageset", "dataset", "appiconset"]
+    private static let setKinds: Set<String> = ["colorset", "imageset", "dataset", "appiconset", "symbolset"]
 
     /// Lists the catalog at `url`.
     /// - Throws: an `AssetCatalogError` when `url` is not a readable folder.
@@ -47,6 +48,8 @@ public struct AssetCatalog: Sendable {
     public var dataSetNames: [String] { dataSetFolders.keys.sorted() }
     /// The app icon set names, sorted.
     public var appIconSetNames: [String] { appIconSetFolders.keys.sorted() }
+    /// The symbol set names, sorted.
+    public var symbolSetNames: [String] { symbolSetFolders.keys.sorted() }
 
     /// The colour set `name` (`Folder/Name` inside namespaces), or nil when the catalog has none.
     /// - Throws: an `AssetCatalogError` naming the file and line when its `Contents.json` is malformed.
@@ -81,6 +84,15 @@ public struct AssetCatalog: Sendable {
     public func appIconSet(named name: String) throws(AssetCatalogError) -> AssetAppIconSet? {
         guard let folder = appIconSetFolders[name] else { return nil }
         return try AssetContentsReader(file: folder.appendingPathComponent("Contents.json")).appIconSet(named: name, folder: folder)
+    }
+
+    /// The symbol set `name` with its template read, or nil when the catalog has none.
+    /// - Throws: an `AssetCatalogError` naming the file and line when its `Contents.json` is malformed or
+    ///   names a missing file, or when the SVG template is malformed (then naming the SVG file).
+    /// - Complexity: O(size of its files).
+    public func symbolSet(named name: String) throws(AssetCatalogError) -> AssetSymbolSet? {
+        guard let folder = symbolSetFolders[name] else { return nil }
+        return try AssetContentsReader(file: folder.appendingPathComponent("Contents.json")).symbolSet(named: name, folder: folder)
     }
 
     private static func list(_ folder: URL, prefix: String, sets: inout [String: [String: URL]],

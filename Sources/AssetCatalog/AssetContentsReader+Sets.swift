@@ -67,6 +67,23 @@ extension AssetContentsReader {
         }
         return url
     }
+
+    /// A symbol set: the first `symbols` entry with a file (`filename`, an SVG symbol template), read.
+    /// - Throws: for a malformed `Contents.json`, a set without a template file, or a malformed template
+    ///   (the error then names the SVG file and its line).
+    /// - Complexity: O(size of the files).
+    func symbolSet(named name: String, folder: URL) throws(AssetCatalogError) -> AssetSymbolSet {
+        let root = try document()
+        for entry in try array("symbols", in: root) {
+            guard entry.isObject else { throw fail(entry.line, "an entry of \"symbols\" is not an object") }
+            guard let filename = try string("filename", in: entry) else { continue }
+            let url = try existingFile(filename, of: entry, in: folder, kind: "symbol")
+            let data: Data
+            do { data = try Data(contentsOf: url) } catch { throw AssetCatalogError(file: url, line: 0, message: "cannot be read") }
+            return AssetSymbolSet(name: name, file: url, template: try AssetSymbolTemplate(data: data, file: url))
+        }
+        throw fail(root.line, "the symbol set has no \"symbols\" entry with a \"filename\"")
+    }
 }
 
 /// Reads a PNG file's pixel size from its header (the signature and the `IHDR` chunk). Not public API.

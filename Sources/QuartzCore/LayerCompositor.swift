@@ -154,13 +154,26 @@ public final class LayerCompositor {
         target.restoreGState()
     }
 
-    /// Whether `root` paints every pixel of `area` opaquely with its background (so clearing first is
-    /// unnecessary): visible, opaque, unmasked, square-cornered, axis-aligned and covering the area.
+    /// Whether `root` paints every pixel of `area` opaquely (so clearing first is unnecessary): its opaque,
+    /// square background covers the area, or the first sublayer it draws does (a window's layer under its
+    /// root view's opaque background, say) — whatever a layer draws before an opaque cover is painted over.
+    /// Only layers drawn as they are (visible, opaque, unmasked, axis-aligned, no running transition) count.
+    /// - Complexity: O(depth of the covering chain).
     private func covers(_ area: CGRect, root: CALayer, scale: CGFloat) -> Bool {
-        guard !root.isHidden, !root.hasTransitionEntries, root.opacity >= 1, root.mask == nil, root.backgroundColor?.alpha == 1,
-              root.cornerRadius <= 0 || root.maskedCorners.isEmpty, root.shadowOpacity <= 0 else { return false }
-        let m = root.localToParentTransform.concatenating(CGAffineTransform(scaleX: scale, y: scale))
+        covers(area, layer: root, parentToDevice: CGAffineTransform(scaleX: scale, y: scale))
+    }
+
+    /// `covers(_:root:scale:)` for `layer` placed in device pixels by `parentToDevice`.
+    private func covers(_ area: CGRect, layer: CALayer, parentToDevice: CGAffineTransform) -> Bool {
+        guard !layer.isHidden, !layer.hasTransitionEntries, layer.opacity >= 1, layer.mask == nil else { return false }
+        let m = layer.localToParentTransform.concatenating(parentToDevice)
         guard m.b == 0, m.c == 0 else { return false }
-        return root.bounds.applying(m).contains(area)
+        let square = layer.cornerRadius <= 0 || layer.maskedCorners.isEmpty
+        if square, layer.backgroundColor?.alpha == 1, layer.bounds.applying(m).contains(area) { return true }
+        // A rounded clip leaves the corners to what was beneath.
+        guard !layer.masksToBounds || square, let first = layer.sublayersInDrawingOrder.first else { return false }
+        if layer.masksToBounds, !layer.bounds.applying(m).contains(area) { return false }
+        // The sublayer's transform to this layer includes this layer's sublayer space.
+        return covers(area, layer: first, parentToDevice: m)
     }
 }

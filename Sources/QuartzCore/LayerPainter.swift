@@ -81,7 +81,7 @@ struct LayerPainter {
                 }
             } else {
                 context.setFillColor(background)
-                context.fill(layer.bounds)
+                fillBackground(of: layer)
             }
         }
         if ownContent { clipped(roundedClip) { layer.drawOwnContent(in: context) } }

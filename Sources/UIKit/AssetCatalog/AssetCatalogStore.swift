@@ -19,6 +19,7 @@ enum AssetCatalogStore {
     nonisolated(unsafe) private static var imageSets: [String: AssetImageSet?] = [:]
     nonisolated(unsafe) private static var dataSets: [String: AssetDataSet?] = [:]
     nonisolated(unsafe) private static var appIconSets: [String: AssetAppIconSet?] = [:]
+    nonisolated(unsafe) private static var symbolSets: [String: AssetSymbolSet?] = [:]
     nonisolated(unsafe) private static var reported: Set<String> = []
     nonisolated(unsafe) private static var problems: [AssetCatalogError] = []
 
@@ -39,6 +40,11 @@ enum AssetCatalogStore {
     /// The data set `name` of the first catalog of `bundle` that has one.
     static func dataSet(named name: String, in bundle: Bundle?) -> AssetDataSet? {
         lock.withLock { lookup(name, in: bundle, cache: &dataSets) { catalog throws(AssetCatalogError) in try catalog.dataSet(named: name) } }
+    }
+
+    /// The symbol set `name` of the first catalog of `bundle` that has one (its template read).
+    static func symbolSet(named name: String, in bundle: Bundle?) -> AssetSymbolSet? {
+        lock.withLock { lookup(name, in: bundle, cache: &symbolSets) { catalog throws(AssetCatalogError) in try catalog.symbolSet(named: name) } }
     }
 
     /// The app icon set `name` of the first catalog of `bundle` that has one (its icons checked).

@@ -11,11 +11,19 @@ extension UIImage {
     /// entry's (1 for single-scale entries), its rendering mode the set's template rendering intent, and its
     /// `imageAsset` resolves the set for other traits, so an image view showing it follows dark mode.
     /// Image sets' PNG and JPEG files are read (vector PDF and SVG entries are not: documented deviation).
+    /// A symbol set (`.symbolset`, a custom symbol's SVG template) gives a symbol image, as on iOS: a
+    /// template at the screen's scale that `SymbolConfiguration` sizes, weights and scales (see
+    /// `CustomSymbol`).
     /// - Complexity: O(catalog folders) for a bundle's first lookup; decoded files are cached.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         if let image = UIImage.catalogImage(named: name, in: bundle, traits: traitCollection ?? UITraitCollection.currentImplementation) {
             self.init(content: image.content, scale: image.scale, orientation: image.imageOrientation, renderingMode: image.renderingMode)
             assetStorage = image.imageAsset
+            return
+        }
+        if let symbol = CustomSymbol.named(name, in: bundle) {
+            self.init(content: .symbol(symbol, SymbolConfiguration()), scale: UIScreenScale.current, orientation: .up,
+                      renderingMode: .automatic)
             return
         }
         self.init(fileNamed: name, in: bundle)

@@ -13,20 +13,32 @@ struct UIGraphicsContextEntry {
 /// UIKit's stack of current graphics contexts, one per thread as on iOS (where `UIGraphicsPushContext`,
 /// `UIGraphicsGetCurrentContext` and friends "may be called from any thread of your app").
 ///
-/// The stack lives in the thread's dictionary, so drawing on a background thread never sees the main
-/// thread's contexts.
+/// The stack is a POSIX thread-specific value (created on first use, released when the thread exits), so
+/// drawing on a background thread never sees the main thread's contexts, and finding the stack costs one
+/// `pthread_getspecific` (every view's drawing pushes and pops a context).
 final class UIGraphicsContextStack {
-    private static let key = "OpenUIKit.UIGraphicsContextStack"
+    /// The thread-specific key, made once; its destructor releases a finished thread's stack.
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { pointer in
+            guard let pointer else { return }
+            Unmanaged<UIGraphicsContextStack>.fromOpaque(pointer).release()
+        }
+        return key
+    }()
 
     /// The entries, bottom first.
     var entries: [UIGraphicsContextEntry] = []
 
     /// The calling thread's stack (created on first use).
+    /// - Complexity: O(1).
     static var current: UIGraphicsContextStack {
-        let dictionary = Thread.current.threadDictionary
-        if let stack = dictionary[key] as? UIGraphicsContextStack { return stack }
+        let key = Self.key
+        if let pointer = pthread_getspecific(key) {
+            return Unmanaged<UIGraphicsContextStack>.fromOpaque(pointer).takeUnretainedValue()
+        }
         let stack = UIGraphicsContextStack()
-        dictionary[key] = stack
+        pthread_setspecific(key, Unmanaged.passRetained(stack).toOpaque())
         return stack
     }
 

@@ -51,26 +51,43 @@ struct SystemSymbol: Sendable {
     let name: String
     /// Builds the elements for a stroke width in design units.
     let build: @Sendable (_ lineWidth: CGFloat) -> [Element]
-    /// Layouts already computed, by weight.
+    /// For a symbol drawn from outlines per weight and scale (a custom symbol from a symbol set, see
+    /// `CustomSymbol`): its layout for a weight and scale, in place of `build`.
+    let variantLayout: (@Sendable (UIImage.SymbolWeight, UIImage.SymbolScale) -> Layout)?
+    /// Layouts already computed, by weight (and scale, for variant layouts).
     private let cache = LayoutCache()
 
     init(name: String, build: @escaping @Sendable (_ lineWidth: CGFloat) -> [Element]) {
         self.name = name
         self.build = build
+        variantLayout = nil
+    }
+
+    /// A symbol whose layout comes from `variantLayout` for each weight and scale.
+    init(name: String, variantLayout: @escaping @Sendable (UIImage.SymbolWeight, UIImage.SymbolScale) -> Layout) {
+        self.name = name
+        self.build = { _ in [] }
+        self.variantLayout = variantLayout
     }
 
     /// A symbol's elements, stroke width and canvas for one weight.
     typealias Layout = (elements: [Element], lineWidth: CGFloat, canvas: CGRect)
 
-    /// A thread-safe memo of layouts by weight (paths are immutable, so layouts can be shared).
+    /// What a layout depends on: the weight, and for variant layouts the scale.
+    struct LayoutKey: Hashable {
+        let weight: UIImage.SymbolWeight
+        let scale: UIImage.SymbolScale
+    }
+
+    /// A thread-safe memo of layouts by weight and scale (paths are immutable, so layouts can be shared).
     final class LayoutCache: @unchecked Sendable {
         private let lock = NSLock()
-        private var layouts: [UIImage.SymbolWeight: Layout] = [:]
+        private var layouts: [LayoutKey: Layout] = [:]
 
-        func layout(for weight: UIImage.SymbolWeight, make: () -> Layout) -> Layout {
-            if let cached = lock.withLock({ layouts[weight] }) { return cached }
+        func layout(for key: LayoutKey, make: () -> Layout) -> Layout {
+            if let cached = lock.withLock({ layouts[key] }) { return cached }
             let made = make()
-            lock.withLock { layouts[weight] = made }
+            lock.withLock { layouts[key] = made }
             return made
         }
     }
@@ -81,7 +98,11 @@ struct SystemSymbol: Sendable {
     /// The elements and their canvas (in design units) for `configuration`.
     func layout(for configuration: UIImage.SymbolConfiguration) -> Layout {
         let weight = configuration.resolvedWeight
-        return cache.layout(for: weight) { makeLayout(lineWidth: weight.strokeWidth) }
+        if let variantLayout {
+            let scale = configuration.scale
+            return cache.layout(for: LayoutKey(weight: weight, scale: scale)) { variantLayout(weight, scale) }
+        }
+        return cache.layout(for: LayoutKey(weight: weight, scale: .medium)) { makeLayout(lineWidth: weight.strokeWidth) }
     }
 
     /// Builds the elements for `lineWidth` and measures their ink.

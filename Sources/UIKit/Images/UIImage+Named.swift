@@ -10,6 +10,12 @@ extension UIImage {
     /// set `name` for the current traits (see `init(named:in:compatibleWith:)`), else an image file.
     /// `configuration` is applied to the image (it affects symbol images only).
     public convenience init?(named name: String, in bundle: Bundle?, with configuration: Configuration?) {
+        if let configuration, UIImage.catalogImage(named: name, in: bundle, traits: UITraitCollection.currentImplementation) == nil,
+           let symbol = CustomSymbol.named(name, in: bundle) {
+            self.init(content: .symbol(symbol, SymbolConfiguration().applying(configuration)), scale: UIScreenScale.current,
+                      orientation: .up, renderingMode: .automatic)
+            return
+        }
         self.init(named: name, in: bundle, compatibleWith: nil)
     }
 

@@ -131,6 +131,20 @@ final class SDLWindow {
     /// Sets the window title (UTF-8; X11 gets `WM_NAME` in the locale's encoding and `_NET_WM_NAME`).
     func setTitle(_ title: String) { SDL_SetWindowTitle(window, title) }
 
+    // MARK: Window icon
+
+    /// Shows `icon` as the window's icon (task bar, window switcher): an RGBA surface over its bytes
+    /// (`SDL_PIXELFORMAT_ABGR8888` is R, G, B, A in memory on little-endian machines), which SDL copies.
+    func setIcon(_ icon: WindowIcon.Pixels) {
+        var bytes = icon.rgba
+        bytes.withUnsafeMutableBytes { buffer in
+            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(buffer.baseAddress, Int32(icon.width), Int32(icon.height), 32,
+                                                                   Int32(icon.width * 4), SDL_PIXELFORMAT_ABGR8888.rawValue) else { return }
+            SDL_SetWindowIcon(window, surface)
+            SDL_FreeSurface(surface)
+        }
+    }
+
     /// The window title, as SDL holds it.
     var title: String { SDL_GetWindowTitle(window).map { String(cString: $0) } ?? "" }
 

@@ -55,6 +55,10 @@ public final class SDLWindowHost {
                                at: usable.map { SDLWindowHost.origin(ofPixelSize: pixels, within: $0) })
         guard let window else { return nil }
         self.window = window
+        // The app's icon (the largest AppIcon rendition of the main bundle's catalogs) as the window's.
+        if let icon = WindowIcon.image(in: nil, traits: UIScreen.main.traitCollection).flatMap({ WindowIcon.pixels(of: $0) }) {
+            window.setIcon(icon)
+        }
         screen = UIScreen(bounds: CGRect(origin: .zero, size: points), scale: scale)
         UIScreen.main = screen
         loop = FrameLoop(screen: screen)

@@ -84,11 +84,18 @@ enum TraitUpdates {
     }
 
     private static func walk(_ view: UIView) {
-        if let controller = view.owningViewController, controller.traitStateStorage?.needsReport == true { report(controller) }
+        walk(view, controller: view.owningViewController)
+    }
+
+    /// `walk(_:)` with the view's controller already loaded (one weak load per view).
+    private static func walk(_ view: UIView, controller: UIViewController?) {
+        if let controller, controller.traitStateStorage?.needsReport == true { report(controller) }
         guard let state = view.traitStateStorage, state.needsReport else { return }
         report(view)
-        for sub in view.subviewStorage where sub.traitStateStorage?.needsReport == true || sub.owningViewController?.traitStateStorage?.needsReport == true {
-            walk(sub)
+        for sub in view.subviewStorage {
+            let subController = sub.owningViewController
+            guard sub.traitStateStorage?.needsReport == true || subController?.traitStateStorage?.needsReport == true else { continue }
+            walk(sub, controller: subController)
         }
     }
 

@@ -31,11 +31,16 @@ extension UIView {
     }
 
     /// Marks this view, its controller and its subtree for a trait update.
-    func markTraitsStale() {
+    /// - Complexity: O(subtree); the window is looked up once, not per view (its weak reference costs a
+    ///   retain and release of the window on each load).
+    func markTraitsStale() { markTraitsStale(inWindow: windowStorage != nil) }
+
+    /// `markTraitsStale()` for a view whose window (shared by its subtree) is known to exist or not.
+    private func markTraitsStale(inWindow: Bool) {
         owningViewController?.markTraitsStale(includingView: false)
         // Views outside a window that never computed traits have nothing to forget or report.
-        (windowStorage != nil ? traitState : traitStateStorage)?.invalidate()
-        for sub in subviewStorage { sub.markTraitsStale() }
+        (inWindow ? traitState : traitStateStorage)?.invalidate()
+        for sub in subviewStorage { sub.markTraitsStale(inWindow: inWindow) }
     }
 
     /// Records whether a `layoutSubviews()` or `tintColorDidChange()` run (`pass`) used the appearance: a
