@@ -55,8 +55,14 @@ extension UITableView {
         }
         guard resized else { return }
         updateContentSize()
+        // The resized cells lay out their content here, while `isResizingSelfSizingCells` is set: the
+        // content view's own layout after the table's resize is not an app change, and reporting it (in
+        // `.enabledIncludingConstraints`) would measure the cell again on every pass.
         let place = {
-            for (path, cell) in self.visibleCellStorage { self.placeCell(cell, at: path) }
+            for (path, cell) in self.visibleCellStorage {
+                self.placeCell(cell, at: path)
+                if pending.contains(ObjectIdentifier(cell)) { cell.layoutIfNeeded() }
+            }
             self.showHeadersAndFooters()
         }
         if compensation != 0 {
