@@ -32,7 +32,7 @@ import Foundation
 /// for them to replace or sit on); secure entry shows one bullet per UTF-16 unit and never reveals the
 /// last typed character.
 @preconcurrency @MainActor
-open class UITextField: UIControl, UITextInput, TextEditingClient {
+open class UITextField: UIControl, UITextInput, TextInputControl {
     // MARK: Storage
 
     lazy var engine = TextEditingEngine(client: self)
@@ -325,44 +325,42 @@ open class UITextField: UIControl, UITextInput, TextEditingClient {
     /// Selects all the text.
     open override func selectAll(_ sender: Any?) { textSelectAll(sender: sender, menu: editMenu) }
 
-    // MARK: UIKeyInput (UITextField+TextInput.swift)
+    // MARK: UIKeyInput (TextInputControl.swift)
 
     /// Whether the field has text.
-    open var hasText: Bool { engine.length > 0 }
+    open var hasText: Bool { textInputHasText }
     /// Inserts `text` at the caret (replacing the selection or the marked text), asking the delegate.
-    open func insertText(_ text: String) { engine.insert(singleLine(text)) }
+    open func insertText(_ text: String) { textInputInsert(text) }
     /// Deletes the selection or the character before the caret, asking the delegate.
-    open func deleteBackward() { engine.deleteBackward() }
+    open func deleteBackward() { textInputDeleteBackward() }
 
-    // MARK: UITextInput (UITextField+TextInput.swift)
+    // MARK: UITextInput (TextInputControl.swift, UITextField+TextInput.swift)
 
     /// The text in `range`.
     open func text(in range: UITextRange) -> String? { textInputText(in: range) }
     /// Whether `range` may be replaced with `text`: the delegate's `shouldChangeCharactersIn` answer.
     open func shouldChangeText(in range: UITextRange, replacementText text: String) -> Bool {
-        guard let range = TextEditingEngine.range(range) else { return false }
-        return delegate?.textField(self, shouldChangeCharactersIn: NSRange(location: range.lowerBound, length: range.count),
-                                   replacementString: text) ?? true
+        textInputShouldChange(in: range, replacementText: text)
     }
     /// Replaces `range` with `text` (asking the delegate, as a user edit).
     open func replace(_ range: UITextRange, withText text: String) { textInputReplace(range, withText: text) }
-    /// The selection, as offsets into the text (`nil` while not editing).
+    /// The selection, as offsets into the text (`nil` while not editing); setting it tells the input delegate.
     open var selectedTextRange: UITextRange? {
         get { textInputSelectedRange }
-        set { setTextInputSelectedRange(newValue) }
+        set { setTextInputSelectedRange(newValue, notifying: true) }
     }
     /// The marked text's range, or `nil`.
-    open var markedTextRange: UITextRange? { engine.markedRange.map(TextOffsetRange.init) }
+    open var markedTextRange: UITextRange? { textInputMarkedRange }
     /// Attributes for marked text (stored; marked text is drawn underlined).
     open var markedTextStyle: [NSAttributedString.Key: Any]?
     /// Sets the marked (composed) text, replacing the previous marked text or the selection.
-    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) { engine.setMarkedText(markedText.map(singleLine), selectedRange: selectedRange) }
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) { textInputSetMarkedText(markedText, selectedRange: selectedRange) }
     /// Commits the marked text.
-    open func unmarkText() { engine.unmarkText() }
+    open func unmarkText() { textInputUnmark() }
     /// Offset 0.
-    open var beginningOfDocument: UITextPosition { TextOffsetPosition(0) }
+    open var beginningOfDocument: UITextPosition { textInputBeginning }
     /// The offset after the last character.
-    open var endOfDocument: UITextPosition { TextOffsetPosition(engine.length) }
+    open var endOfDocument: UITextPosition { textInputEnd }
     /// The range between two positions (in either order).
     open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
         textInputRange(from: fromPosition, to: toPosition)
@@ -394,11 +392,11 @@ open class UITextField: UIControl, UITextInput, TextEditingClient {
     }
     /// The text's base direction (from its first strong character).
     open func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection {
-        TextEditingEngine.baseDirection(of: engine.units) == .rightToLeft ? .rightToLeft : .leftToRight
+        textInputBaseWritingDirection
     }
     /// Sets the text's alignment to follow `writingDirection` (a field has one paragraph).
     open func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) {
-        if writingDirection == .rightToLeft { textAlignment = .right } else if writingDirection == .leftToRight { textAlignment = .left }
+        setTextInputBaseWritingDirection(writingDirection)
     }
     /// The first rectangle of `range`, in the field's coordinates.
     open func firstRect(for range: UITextRange) -> CGRect { textInputFirstRect(for: range) }
@@ -407,7 +405,7 @@ open class UITextField: UIControl, UITextInput, TextEditingClient {
     /// The selection highlight's rectangles for `range`, in the field's coordinates.
     open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { textInputSelectionRects(for: range) }
     /// The caret position nearest `point` (field coordinates).
-    open func closestPosition(to point: CGPoint) -> UITextPosition? { TextOffsetPosition(offset(atFieldPoint: point)) }
+    open func closestPosition(to point: CGPoint) -> UITextPosition? { textInputClosestPosition(to: point) }
     /// The caret position within `range` nearest `point`.
     open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
         textInputClosestPosition(to: point, within: range)

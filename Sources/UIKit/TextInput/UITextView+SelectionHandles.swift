@@ -30,11 +30,8 @@ extension UITextView {
 
     /// The caret rectangle at `offset` in the content view's coordinates, the bar's width.
     private func handleCaretRect(at offset: Int) -> CGRect {
-        let caret = engine.caretRect(at: offset)
         let origin = textOriginInContentView
-        let height = caret.height > 0 ? caret.height : fontStorage.lineHeight
-        return CGRect(x: origin.x + caret.minX - TextSelectionHandleView.barWidth / 2, y: origin.y + caret.minY,
-                      width: TextSelectionHandleView.barWidth, height: height)
+        return caretBox(at: offset, width: TextSelectionHandleView.barWidth).offsetBy(dx: origin.x, dy: origin.y)
     }
 
     /// A touch went down: on a shown handle (the nearer one when both are in reach) it starts dragging
