@@ -10,6 +10,8 @@ extension UITextField {
         contentView.contentMode = .redraw
         addSubview(contentView)
         contentView.addSubview(caretView)
+        installSelectionHandles()
+        textLoupe = TextLoupeGesture(control: self)
         contentMode = .redraw
         isOpaque = false
     }
@@ -87,6 +89,8 @@ extension UITextField {
         engine.breakTypingRun()
         isEditingStorage = false
         editMenu.dismiss()
+        showsSelectionHandles = false
+        updateSelectionHandles()
         horizontalScroll = 0
         caretView.isActive = false
         layoutField()

@@ -107,6 +107,7 @@ extension UITextField {
         }
         scrollCaretVisible()
         updateCaret()
+        updateSelectionHandles()
     }
 
     /// The clear button (made on first use): a gray `xmark.circle.fill`.

@@ -27,3 +27,27 @@ extension UITextField {
 
     var newlineSelectionWidth: Double { 0 }
 }
+
+// MARK: - TextSelectionHandleHost, TextLoupeHost
+
+/// The field's selection handles sit on the field itself (over the clipping content view, so their knobs
+/// may reach past the field's top and bottom, as on iOS); a handle whose end is scrolled out of the text
+/// rectangle hides. The field does not scroll vertically, so its long press never autoscrolls.
+extension UITextField {
+    var selectionHandleContainer: UIView { self }
+
+    func selectionHandleCaretRect(at offset: Int, width: CGFloat) -> CGRect? {
+        let rect = fieldRect(fromText: caretBox(at: offset, width: width))
+        let visible = contentView.frame
+        guard rect.midX >= visible.minX - 1, rect.midX <= visible.maxX + 1 else { return nil }
+        return rect
+    }
+
+    func selectionHandleDragChanged(isDragging: Bool) {}
+
+    var loupeMayBegin: Bool { isEnabled && selectionHandleDrag == nil }
+
+    func loupeAutoscrollSpeed(fingerInWindow: CGPoint) -> CGFloat { 0 }
+
+    func loupeScroll(by distance: CGFloat) -> Bool { false }
+}

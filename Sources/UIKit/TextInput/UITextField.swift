@@ -28,11 +28,15 @@ import Foundation
 /// - end: `textFieldShouldEndEditing` (skipped when the end is forced: the field left its window) →
 ///   resign → `textFieldDidEndEditing(_:reason:)` → `.editingDidEnd` → `textDidEndEditingNotification`.
 ///
+/// Touch input (a finger): a double tap selects the word with iOS's selection handles, which drag the
+/// selection's ends (`TextSelectionHandles.swift`); a finger held still for 0.5 s moves the caret under
+/// it until it lifts (`TextLoupeGesture`, no loupe drawn). Mouse and key selections show no handles.
+///
 /// Desktop deviations: `inputView` and `inputAccessoryView` are stored (there is no on-screen keyboard
 /// for them to replace or sit on); secure entry shows one bullet per UTF-16 unit and never reveals the
 /// last typed character.
 @preconcurrency @MainActor
-open class UITextField: UIControl, UITextInput, TextInputControl {
+open class UITextField: UIControl, UITextInput, TextLoupeHost {
     // MARK: Storage
 
     lazy var engine = TextEditingEngine(client: self)
@@ -53,6 +57,14 @@ open class UITextField: UIControl, UITextInput, TextInputControl {
     /// Set while editing ends because the field left its window (the delegate cannot refuse).
     var endsEditingForcibly = false
     var endReason: DidEndEditingReason = .committed
+    /// The grabbers at the selection's ends (touch input; see `TextSelectionHandles.swift`).
+    let selectionHandles = (start: TextSelectionHandleView(isStart: true), end: TextSelectionHandleView(isStart: false))
+    /// Whether the selection was made by touch, so its handles show.
+    var showsSelectionHandles = false
+    /// The selection end a finger drags by its handle.
+    var selectionHandleDrag: TextSelectionHandleDrag?
+    /// The long press that moves the caret (see `TextLoupeGesture`; made in `configureField`).
+    var textLoupe: TextLoupeGesture?
 
     // MARK: Initialisers
 
@@ -299,10 +311,22 @@ open class UITextField: UIControl, UITextInput, TextInputControl {
         return trackingBegan(touch)
     }
 
-    /// Extends the selection while dragging.
+    /// Extends the selection while dragging (a finger on a selection handle moves that end).
     open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         _ = super.continueTracking(touch, with: event)
         return trackingMoved(touch)
+    }
+
+    /// A handle drag ends with the touch.
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        super.endTracking(touch, with: event)
+        endSelectionHandleDrag()
+    }
+
+    /// A handle drag ends with the cancelled touch (a long press took it over).
+    open override func cancelTracking(with event: UIEvent?) {
+        super.cancelTracking(with: event)
+        endSelectionHandleDrag()
     }
 
     // MARK: Edit menu and edit actions (TextEditMenu.swift)

@@ -10,6 +10,7 @@ extension UITextView {
         addSubview(textContentView)
         textContentView.addSubview(caretView)
         installSelectionHandles()
+        textLoupe = TextLoupeGesture(control: self)
         backgroundColor = .systemBackground
     }
 

@@ -24,13 +24,15 @@ import Foundation
 /// Links (`.link` runs) draw with `linkTextAttributes`; in a selectable, non-editable view a tap on one
 /// runs the delegate's primary action, by default opening its URL (see `UITextView+Links.swift`).
 ///
-/// After a finger selected text (double or triple tap), handles at the selection's ends drag its ends
-/// (`UITextView+SelectionHandles.swift`); mouse and key selections show none.
+/// After a finger selected text (double or triple tap, or a long press in non-editable text), handles
+/// at the selection's ends drag its ends (`TextSelectionHandles.swift`); mouse and key selections show
+/// none. A finger held still for 0.5 s moves the caret in editable text (the view scrolls while the
+/// finger holds near its top or bottom edge) and selects words in non-editable text (`TextLoupeGesture`).
 ///
-/// Not implemented: a long press moving the caret, drag selection inside a text view (a drag scrolls it), data detection (the types are
-/// stored).
+/// Not implemented: the loupe (magnifier), dragging selected text to move it (drag and drop), data
+/// detection (the types are stored).
 @preconcurrency @MainActor
-open class UITextView: UIScrollView, UITextInput, TextInputControl, TextParagraphSource, TextLineProviding, ForcedEndEditing {
+open class UITextView: UIScrollView, UITextInput, TextLoupeHost, TextParagraphSource, TextLineProviding, ForcedEndEditing {
     lazy var engine = TextEditingEngine(client: self)
     /// The text laid out paragraph by paragraph (see `TextParagraphLayout`).
     lazy var paragraphLayout = TextParagraphLayout(source: self)
@@ -56,7 +58,9 @@ open class UITextView: UIScrollView, UITextInput, TextInputControl, TextParagrap
     /// Whether the selection was made by touch, so its handles show.
     var showsSelectionHandles = false
     /// The selection end a finger drags by its handle.
-    var selectionHandleDrag: SelectionHandleDrag?
+    var selectionHandleDrag: TextSelectionHandleDrag?
+    /// The long press that moves the caret or selects words (see `TextLoupeGesture`; made in `configureTextView`).
+    var textLoupe: TextLoupeGesture?
 
     // MARK: Initialisers
 
