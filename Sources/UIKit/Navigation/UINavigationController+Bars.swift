@@ -119,7 +119,9 @@ extension UINavigationController {
         let index = stack.firstIndex { $0 === child } ?? stack.count - 1
         // While the top item's active search hides the bar's rows (`hidesNavigationBarDuringPresentation`)
         // the bar is the search field alone, and the content below moves up under it, as on iOS.
-        let searchOnly = child === stack.last && navigationBar.searchHidesBarRows
+        // The child's own item decides, so a screen pushed over an active search leaves its insets alone.
+        let search = child.navigationItem.searchController
+        let searchOnly = search.map { $0.isActive && $0.hidesNavigationBarDuringPresentation } ?? false
         let barHeight = searchOnly ? UINavigationBar.searchAreaHeight : navigationBar.expandedHeight(forItemAt: index) - collapse
         let barShown = !(isNavigationBarHiddenStorage && barHiddenFraction >= 1)
         let top = barShown ? barHeight * (1 - barHiddenFraction) : 0

@@ -33,7 +33,11 @@ private final class FilteringListController: UITableViewController, UISearchResu
         cell.textLabel?.text = shown[indexPath.row]
         return cell
     }
-    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { selected.append(shown[indexPath.row]) }
+    var pushesOnSelect = false
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        selected.append(shown[indexPath.row])
+        if pushesOnSelect { navigationController?.pushViewController(UIViewController(), animated: true) }
+    }
 }
 
 @MainActor
@@ -66,6 +70,17 @@ struct SearchInPlaceResultsTests {
         host.tap(at: cell.convert(CGPoint(x: cell.bounds.midX, y: cell.bounds.midY), to: nil))
         host.advance(by: 0.5)
         #expect(list.selected == ["Row 10"])
+        // A pushed screen and back: the search is still active and the list still starts under the field.
+        let nav = try #require(list.navigationController)
+        list.pushesOnSelect = true
+        host.tap(at: cell.convert(CGPoint(x: cell.bounds.midX, y: cell.bounds.midY), to: nil))
+        host.advance(by: 1)
+        #expect(nav.viewControllers.count == 2)
+        host.tap(at: CGPoint(x: 20, y: 47 + 22))
+        host.advance(by: 1)
+        #expect(nav.viewControllers.count == 1)
+        #expect(search.isActive)
+        #expect(abs(list.tableView.adjustedContentInset.top - 99) < 0.001 && abs(list.tableView.contentOffset.y + 99) < 0.001)
         // The filtered list still follows the finger (a table bounces vertically even when its rows fit).
         let before = list.tableView.contentOffset.y
         host.touchDown(at: CGPoint(x: 195, y: 600))
