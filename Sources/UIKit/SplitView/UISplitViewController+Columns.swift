@@ -127,7 +127,9 @@ extension UISplitViewController {
     /// Changes the expanded display mode: tells the delegate (`willChangeTo`, then `willShow`/`willHide`
     /// for each column that appears or goes) and arranges the columns again, animated over 0.3 s in a
     /// window.
-    func changeDisplayMode(to requested: DisplayMode, animated: Bool) {
+    /// With `interactive`, the columns move as a paused animator for a swipe to drive
+    /// (`sidebarSwipeAnimator`); if it ends where it began, the display mode goes back.
+    func changeDisplayMode(to requested: DisplayMode, animated: Bool, interactive: Bool = false) {
         let size = arrangementSize
         let behavior = resolvedSplitBehavior(for: size)
         let next = requested == .automatic ? requested : mode(sidebars: Self.sidebarCount(of: requested), behavior: behavior)
@@ -135,6 +137,7 @@ extension UISplitViewController {
         guard next != current else { return }
         delegate?.splitViewController(self, willChangeTo: next == .automatic ? current : next)
         let before = Set(sidebarColumns(in: current))
+        let previousOverride = displayModeOverride, previousSize = overrideSize
         displayModeOverride = next
         overrideSize = size
         let after = Set(sidebarColumns(in: resolvedDisplayMode(for: size, behavior: behavior)))
@@ -142,7 +145,25 @@ extension UISplitViewController {
             if after.contains(column), !before.contains(column) { delegate?.splitViewController(self, willShow: column) }
             if before.contains(column), !after.contains(column) { delegate?.splitViewController(self, willHide: column) }
         }
-        arrangeColumns(animated: animated)
+        guard interactive else {
+            arrangeColumns(animated: animated)
+            return
+        }
+        let appeared = Set(sidebarColumns(in: resolvedDisplayMode(for: size, behavior: behavior))).subtracting(before)
+        arrangeColumns(animated: true, interactive: true) { [weak self] in
+            // The swipe went back: the previous mode again, the sidebars that began to appear disappear.
+            guard let self else { return }
+            self.delegate?.splitViewController(self, willChangeTo: current)
+            for column in [Column.primary, .supplementary] where appeared.contains(column) {
+                self.delegate?.splitViewController(self, willHide: column)
+                if let view = self.expandedController(column)?.viewIfLoaded {
+                    UIViewController.beginAppearance(in: view, appearing: false, animated: true)
+                }
+            }
+            self.displayModeOverride = previousOverride
+            self.overrideSize = previousSize
+            self.updateDisplayModeButtons()
+        }
     }
 
     // MARK: The display-mode button

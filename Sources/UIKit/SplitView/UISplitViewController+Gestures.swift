@@ -46,14 +46,37 @@ extension UISplitViewController {
         return towardEdge && abs(t.x) > abs(t.y)
     }
 
-    /// The edge swipe began: one more sidebar slides in (the primary of two columns; the supplementary,
-    /// then the primary, of three), telling the delegate as the display-mode button does.
-    /// Deviation: the sidebar slides in over 0.3 s once the swipe is recognized instead of following the
-    /// finger.
+    /// The edge swipe shows one more sidebar (the primary of two columns; the supplementary, then the
+    /// primary, of three), telling the delegate as the display-mode button does, and the sidebar follows
+    /// the finger: the columns' animation is scrubbed by how far the finger moved across the sidebar's
+    /// width. On release it finishes when flung inwards (faster than 300 points a second) or when past
+    /// half-way and not flung back, as the interactive pop; otherwise the sidebar slides back out and the
+    /// display mode goes back. The rest runs at the animation's pace.
     func handleSidebarEdgeSwipe(_ pan: UIScreenEdgePanGestureRecognizer) {
-        guard pan.state == .began else { return }
-        let next = Self.sidebarCount(of: displayMode) + 1
-        changeDisplayMode(to: mode(sidebars: next, behavior: splitBehavior), animated: true)
+        guard let view = viewIfLoaded else { return }
+        let sign: CGFloat = primaryEdge == .trailing ? -1 : 1
+        let distance = max(primaryWidth(in: view.bounds.width), 1)
+        let progress = min(max(sign * pan.translation(in: view).x / distance, 0), 1)
+        switch pan.state {
+        case .began:
+            guard sidebarSwipeAnimator == nil else { return }
+            let next = Self.sidebarCount(of: displayMode) + 1
+            changeDisplayMode(to: mode(sidebars: next, behavior: splitBehavior), animated: true, interactive: true)
+            sidebarSwipeAnimator?.fractionComplete = progress
+        case .changed:
+            sidebarSwipeAnimator?.fractionComplete = progress
+        case .ended:
+            guard let animator = sidebarSwipeAnimator else { return }
+            let velocity = sign * pan.velocity(in: view).x
+            if !(velocity > 300 || (progress > 0.5 && velocity > -300)) { animator.isReversed = true }
+            animator.continueAnimation(withTimingParameters: nil, durationFactor: 1)
+        case .cancelled, .failed:
+            guard let animator = sidebarSwipeAnimator else { return }
+            animator.isReversed = true
+            animator.continueAnimation(withTimingParameters: nil, durationFactor: 1)
+        default:
+            break
+        }
     }
 
     /// The hiding swipe ended far enough (40 points) or fast enough (300 points a second) toward the

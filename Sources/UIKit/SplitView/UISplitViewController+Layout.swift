@@ -49,7 +49,9 @@ extension UISplitViewController {
     /// Places the columns for the current state: the collapsed controller filling the view, or the
     /// expanded columns by display mode (animated over 0.3 s: the appearing sidebars slide in from the
     /// primary edge, the going ones slide out and leave the hierarchy at the end).
-    func arrangeColumns(animated: Bool) {
+    /// With `interactive`, the animation is a paused property animator (kept in `sidebarSwipeAnimator`)
+    /// for a swipe to scrub; ending at its start runs `onCancel` first (the swipe went back).
+    func arrangeColumns(animated: Bool, interactive: Bool = false, onCancel: (() -> Void)? = nil) {
         guard let container = viewIfLoaded else { return }
         let wasRearranging = isRearranging
         isRearranging = true
@@ -112,11 +114,13 @@ extension UISplitViewController {
         }
         columnAnimations += 1
         arrangedSize = bounds.size
-        UIView.animate(withDuration: 0.3, animations: {
+        let animations = {
             place()
             container.layoutIfNeeded()
-        }, completion: { [weak self] _ in
+        }
+        let completion = { [weak self] (position: UIViewAnimatingPosition) in
             guard let self else { return }
+            if position == .start { onCancel?() }
             self.columnAnimations -= 1
             let current = SplitColumnLayout(split: self, bounds: container.bounds)
             UIViewController.withoutWindowAppearance {
@@ -126,7 +130,18 @@ extension UISplitViewController {
                 if !current.dimsSecondary || self.isCollapsedStorage { self.chrome.dimmingView.removeFromSuperview() }
             }
             for controller in appearing + going { UIViewController.endAppearance(in: controller.view) }
-        })
+        }
+        guard interactive else {
+            UIView.animate(withDuration: 0.3, animations: animations, completion: { _ in completion(.end) })
+            return
+        }
+        let animator = UIViewPropertyAnimator(duration: 0.3, curve: .easeOut, animations: animations)
+        animator.addCompletion { [weak self] position in
+            self?.sidebarSwipeAnimator = nil
+            completion(position)
+        }
+        animator.pauseAnimation()
+        sidebarSwipeAnimator = animator
     }
 
     /// Puts the visible columns' views, the dimming and the separators into the container in drawing

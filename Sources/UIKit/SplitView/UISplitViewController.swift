@@ -62,6 +62,9 @@ open class UISplitViewController: UIViewController {
     var sidebarEdgeSwipeStorage: UIScreenEdgePanGestureRecognizer?
     var sidebarHidingSwipeStorage: UIPanGestureRecognizer?
     var gestureDelegateStorage: SplitGestureDelegate?
+    /// The edge swipe showing a sidebar while the finger moves: the columns' paused animator, scrubbed
+    /// by the swipe (see `handleSidebarEdgeSwipe`).
+    var sidebarSwipeAnimator: UIViewPropertyAnimator?
 
     /// Creates a split view controller with `style`'s columns (iOS 14).
     public init(style: Style) {

@@ -32,6 +32,59 @@ struct SplitViewGestureTests {
         #expect(split.delegate === delegate)
     }
 
+    /// Moves a finger from the leading edge in 8-point steps, one frame each, to `x`, then rests.
+    private func swipeIn(_ host: HeadlessHost, to x: CGFloat) {
+        host.touchDown(at: CGPoint(x: 2, y: 500))
+        var at: CGFloat = 2
+        while at < x {
+            at = min(at + 8, x)
+            host.touchMove(to: CGPoint(x: at, y: 500))
+            host.advance(by: 1.0 / 60)
+        }
+    }
+
+    @Test func theSwipedInPrimaryFollowsTheFingerAndFinishesPastHalfWay() {
+        let (host, split, primary, delegate, log) = portraitSplit()
+        swipeIn(host, to: 202)
+        // 200 of the primary's 320 points: its trailing edge is under the finger.
+        let frame = presentedFrame(primary.navigationController!.view)
+        #expect(abs(frame.maxX - 200) < 12, "the primary follows the finger: \(frame)")
+        #expect(split.displayMode == .oneOverSecondary)
+        host.advance(by: 0.2)                                // rest, so the release is not a fling
+        #expect(abs(presentedFrame(primary.navigationController!.view).maxX - 200) < 12, "it stays under the resting finger")
+        host.touchUp()
+        #expect(host.runUntilIdle())
+        #expect(split.displayMode == .oneOverSecondary)
+        #expect(primary.navigationController?.view.frame == CGRect(x: 0, y: 0, width: 320, height: 1024))
+        #expect(log.take() == ["willChangeTo(oneOverSecondary)", "willShow(primary)", "Sidebar.viewWillAppear", "Sidebar.viewDidAppear"])
+        #expect(split.delegate === delegate)
+    }
+
+    @Test func aShortSwipeSlidesThePrimaryBackAndRestoresTheDisplayMode() {
+        let (host, split, primary, delegate, log) = portraitSplit()
+        swipeIn(host, to: 98)
+        #expect(abs(presentedFrame(primary.navigationController!.view).maxX - 96) < 12)
+        host.advance(by: 0.2)
+        host.touchUp()
+        #expect(host.runUntilIdle())
+        #expect(split.displayMode == .secondaryOnly)
+        #expect(primary.navigationController?.view.window == nil)
+        #expect(log.take() == ["willChangeTo(oneOverSecondary)", "willShow(primary)", "Sidebar.viewWillAppear",
+                               "willChangeTo(secondaryOnly)", "willHide(primary)", "Sidebar.viewWillDisappear", "Sidebar.viewDidDisappear"])
+        // The next swipe works again.
+        host.drag(from: CGPoint(x: 2, y: 500), to: CGPoint(x: 220, y: 500), duration: 0.25)
+        #expect(host.runUntilIdle())
+        #expect(split.displayMode == .oneOverSecondary && split.delegate === delegate)
+    }
+
+    @Test func aFlingShowsThePrimaryEvenBeforeHalfWay() {
+        let (host, split, primary, _, _) = portraitSplit()
+        host.drag(from: CGPoint(x: 2, y: 500), to: CGPoint(x: 90, y: 500), duration: 0.05)
+        #expect(host.runUntilIdle())
+        #expect(split.displayMode == .oneOverSecondary)
+        #expect(primary.navigationController?.view.frame == CGRect(x: 0, y: 0, width: 320, height: 1024))
+    }
+
     @Test func swipingTowardThePrimaryEdgeHidesTheOverlaidSidebar() {
         let (host, split, primary, delegate, log) = portraitSplit()
         split.show(.primary)
