@@ -54,7 +54,12 @@ enum NavigationBenchmarks {
         host.renderFrame()
         var samples: [Double] = []
         for k in 0 ..< 20 {
-            navigation.pushViewController(ListController(count: 1_000, title: "Message \(k)"), animated: true)
+            // The pushed list starts scrolled too, so the bar keeps its blurred material (at a scroll edge
+            // iOS 15 draws it transparent).
+            let next = ListController(count: 1_000, title: "Message \(k)")
+            next.loadViewIfNeeded()
+            next.tableView.contentOffset = CGPoint(x: 0, y: 4_000)
+            navigation.pushViewController(next, animated: true)
             timeFrames(host, count: 48, into: &samples)
             navigation.popViewController(animated: true)
             timeFrames(host, count: 48, into: &samples)

@@ -30,8 +30,27 @@ final class NavigationBarContentView: UIView {
     var titleAttributes: [NSAttributedString.Key: Any] = [:] { didSet { applyTitleAttributes() } }
     /// The appearance applied last (its title attributes, title offset, button looks, back indicator).
     private(set) var appearance: UINavigationBarAppearance?
-    /// Whether the title in the row is hidden (the large title shows it instead).
-    var hidesTitle = false { didSet { titleLabel.alpha = hidesTitle ? 0 : 1 } }
+    /// Whether the title in the row is hidden (the large title shows it instead); see `setHidesTitle`.
+    private(set) var hidesTitle = false
+    /// Whether `setHidesTitle` ran since the view was made (its first call never animates).
+    private(set) var titleVisibilityApplied = false
+    /// How long the row's title takes to fade in or out when the large title goes under the row or comes
+    /// back (UIKit documents no duration; a short fade as the system's).
+    static let titleFadeDuration: TimeInterval = 0.2
+
+    /// Hides or shows the title in the row, fading it over `titleFadeDuration` when `animated`.
+    func setHidesTitle(_ hides: Bool, animated: Bool) {
+        guard hides != hidesTitle || !titleVisibilityApplied else { return }
+        hidesTitle = hides
+        titleVisibilityApplied = true
+        let alpha: CGFloat = hides ? 0 : 1
+        if animated {
+            UIView.animate(withDuration: Self.titleFadeDuration, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction],
+                           animations: { [titleLabel] in titleLabel.alpha = alpha })
+        } else {
+            UIView.performWithoutAnimation { titleLabel.alpha = alpha }
+        }
+    }
 
     static let itemSpacing: CGFloat = 8
 

@@ -6,8 +6,11 @@ extension UINavigationBar {
         addSubview(backgroundView)
         addSubview(contentRow)
         largeTitleLabel.font = UIFont.systemFont(ofSize: 34, weight: .bold)
-        largeTitleLabel.alpha = 0
-        addSubview(largeTitleLabel)
+        largeTitleArea.clipsToBounds = true
+        largeTitleArea.isUserInteractionEnabled = false
+        largeTitleArea.isHidden = true
+        largeTitleArea.addSubview(largeTitleLabel)
+        addSubview(largeTitleArea)
         promptLabel.font = UIFont.systemFont(ofSize: 13)
         promptLabel.textAlignment = .center
         promptLabel.isHidden = true

@@ -22,19 +22,29 @@ extension UINavigationBar {
         promptLabel.alpha = hidesRows ? 0 : 1
         for sub in contentRow.subviews { sub.frame = contentRow.bounds }
         layoutSearchArea(top: hidesRows ? 0 : prompt + rowHeight + largeTitleExtent)
-        let showsLarge = largeTitleExtent > 0
+        let showsLarge = largeTitleExtent > 0 && !hidesRows
         largeTitleLabel.text = topItem?.title
         largeTitleLabel.font = (shown.largeTitleTextAttributes[.font] as? UIFont) ?? UIFont.systemFont(ofSize: 34, weight: .bold)
         largeTitleLabel.textColor = (shown.largeTitleTextAttributes[.foregroundColor] as? UIColor) ?? .label
-        // The large title sits on the bottom of the large area (41-point line, 8 points above the bottom).
-        let lineHeight: CGFloat = 41
-        largeTitleLabel.frame = CGRect(x: margin, y: prompt + rowHeight + largeTitleExtent - 8 - lineHeight,
-                                       width: max(0, b.width - 2 * margin), height: lineHeight)
-        // The title fades from the large area into the row as the large title collapses.
-        let largeAlpha = min(max(largeTitleExtent / Self.largeTitleHeight, 0), 1)
-        largeTitleLabel.alpha = showsLarge && !hidesRows ? largeAlpha : 0
-        contentView?.hidesTitle = showsLarge && largeAlpha > 0.5
+        // The large title sits on the bottom of the large area (41-point line, 8 points above the bottom);
+        // the area clips it, so as the area collapses the title slides up under the row.
+        largeTitleArea.isHidden = !showsLarge
+        largeTitleArea.frame = CGRect(x: 0, y: prompt + rowHeight, width: b.width, height: max(0, largeTitleExtent))
+        largeTitleLabel.frame = CGRect(x: margin, y: largeTitleExtent - Self.largeTitleBottomInset - Self.largeTitleLineHeight,
+                                       width: max(0, b.width - 2 * margin), height: Self.largeTitleLineHeight)
+        // The row's title shows only once the large title has gone under the row (as iOS, which never
+        // shows both): it fades in when the large title's line has left the large area, and out as soon
+        // as the line shows again.
+        let largeTitleShows = showsLarge && largeTitleExtent > Self.largeTitleBottomInset
+        if let contentView {
+            let animated = window != nil && contentView.titleVisibilityApplied && contentView.hidesTitle != largeTitleShows
+            contentView.setHidesTitle(largeTitleShows, animated: animated)
+        }
     }
+
+    /// The large title's line height (34-point bold: 41 points) and its gap to the large area's bottom.
+    static let largeTitleLineHeight: CGFloat = 41
+    static let largeTitleBottomInset: CGFloat = 8
 
     /// The row's height: 44 points, 32 in a compact height (iOS's landscape phone bar).
     var rowHeight: CGFloat { isVerticallyCompact ? Self.compactHeight : Self.standardHeight }

@@ -35,8 +35,11 @@ open class UINavigationBar: UIView, UIBarPositioning {
     /// The background (the standard and scroll-edge appearances' blur, fill and shadow, cross-faded),
     /// extending `backgroundExtension` above the bar.
     let backgroundView = BarBackgroundView()
-    /// The large title label (shown when the top item displays its title large).
+    /// The large title label (shown when the top item displays its title large), in `largeTitleArea`.
     let largeTitleLabel = UILabel()
+    /// The large area under the row, clipping the large title: as the area collapses the title, kept on
+    /// its bottom, slides up under the row and is cut off at the row's bottom edge, as on iOS.
+    let largeTitleArea = UIView()
     /// The navigation controller whose bar this is.
     weak var owningNavigationController: UINavigationController?
     /// Items a container puts before the root item's leading items (a split view's display-mode
