@@ -37,6 +37,9 @@ final class LayoutEngine {
     var hasPendingWork = false
     /// How many solver changes have not been turned into dirty frames yet.
     var needsChangeCollection = false
+    /// How deep `install(_:)` calls are nested (a constraint's expression can make a guide's item, whose
+    /// constraints to its owner are installed from inside).
+    var installDepth = 0
 
     /// Makes an engine for the tree rooted at `host`.
     init(host: UIView) { self.host = host }
@@ -186,9 +189,24 @@ final class LayoutEngine {
         register(item)
         if let owner = guide.owningView {
             _ = self.item(for: owner)
-            for c in guide.autoLayoutConstraintsToOwner where c.engineRecord == nil { enqueue(c) }
+            for c in guide.autoLayoutConstraintsToOwner where c.engineRecord == nil {
+                enqueue(c)
+                // While constraints are going into the solver (the one being built uses this guide), the
+                // guide's ties to its owner go in first, as an item's autoresizing constraints do: a
+                // scroll view's frame guide then has its width before the content laid out against it
+                // arrives, so each later constraint is solved against known values instead of the whole
+                // content being re-solved when the guide is finally tied down.
+                if installDepth > 0 { installNow(c) }
+            }
         }
         return item
+    }
+
+    /// Takes a just-queued `constraint` out of the queue and adds it to the solver at once.
+    func installNow(_ constraint: NSLayoutConstraint) {
+        guard let index = pendingAdditions.lastIndex(where: { $0 === constraint }) else { return }
+        pendingAdditions.remove(at: index)
+        install(constraint)
     }
 
     private func register(_ item: LayoutEngineItem) {
