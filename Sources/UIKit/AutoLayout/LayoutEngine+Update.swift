@@ -104,7 +104,7 @@ extension LayoutEngine {
         guard needsChangeCollection else { return }
         needsChangeCollection = false
         for variable in solver.changedVariables() {
-            guard let item = itemOfVariable[variable.id], !item.frameDirty else { continue }
+            guard variable.id < itemOfVariable.count, let item = itemOfVariable[variable.id], !item.frameDirty else { continue }
             item.frameDirty = true
             if let view = item.view {
                 view.superview?.setNeedsLayout()

@@ -17,8 +17,10 @@ final class LayoutEngine {
     let solver = Solver()
     /// The root view the engine belongs to.
     weak var host: UIView?
-    /// The item owning each variable id.
-    var itemOfVariable: [Int: LayoutEngineItem] = [:]
+    /// The item owning each variable id, indexed by id (nil for ids no item owns): the solver's ids are
+    /// small and dense, and reading this for every changed variable after each solve is the engine's
+    /// hottest lookup.
+    var itemOfVariable: [LayoutEngineItem?] = []
     /// The NSLayoutConstraint of each solver constraint (by the solver constraint's identity).
     var constraintOfSolverConstraint: [ObjectIdentifier: NSLayoutConstraint] = [:]
     /// Constraints waiting to be added, in activation order.
@@ -210,10 +212,10 @@ final class LayoutEngine {
     }
 
     private func register(_ item: LayoutEngineItem) {
-        itemOfVariable[item.x.id] = item
-        itemOfVariable[item.y.id] = item
-        itemOfVariable[item.width.id] = item
-        itemOfVariable[item.height.id] = item
+        for v in item.variables {
+            if itemOfVariable.count <= v.id { itemOfVariable.append(contentsOf: repeatElement(nil, count: v.id + 1 - itemOfVariable.count)) }
+            itemOfVariable[v.id] = item
+        }
         pendingItems.append(item)
         hasPendingWork = true
     }
@@ -224,7 +226,7 @@ final class LayoutEngine {
         item.autoresizing = []
         for c in item.intrinsic.all { try? solver.remove(c) }
         item.intrinsic = IntrinsicConstraints()
-        for v in item.variables where itemOfVariable[v.id] === item { itemOfVariable[v.id] = nil }
+        for v in item.variables where v.id < itemOfVariable.count && itemOfVariable[v.id] === item { itemOfVariable[v.id] = nil }
         if let view = item.view, let state = view.autoLayoutStorage, state.item === item {
             state.item = nil
             if let parent = view.superview, let parentState = parent.autoLayoutStorage {
