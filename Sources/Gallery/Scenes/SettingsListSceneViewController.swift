@@ -14,14 +14,14 @@ final class SettingsListSceneViewController: UIViewController {
     private var dataSource: UICollectionViewDiffableDataSource<Int, Row>!
     private let sections: [(header: String, rows: [Row])] = [
         ("Connectivity", [
-            Row(title: "Airplane Mode", symbol: "arrow.up", color: .systemOrange, value: "Off"),
-            Row(title: "Wi-Fi", symbol: "bell.fill", color: .systemBlue, value: "Home"),
-            Row(title: "Bluetooth", symbol: "circle.fill", color: .systemBlue, value: "On"),
+            Row(title: "Airplane Mode", symbol: "airplane", color: .systemOrange, value: "Off"),
+            Row(title: "Wi-Fi", symbol: "wifi", color: .systemBlue, value: "Home"),
+            Row(title: "Bluetooth", symbol: "bluetooth", color: .systemBlue, value: "On"),
         ]),
         ("General", [
             Row(title: "Notifications", symbol: "bell.fill", color: .systemRed, value: nil),
-            Row(title: "Focus", symbol: "clock.fill", color: .systemIndigo, value: nil),
-            Row(title: "Screen Time", symbol: "clock", color: .systemPurple, value: nil),
+            Row(title: "Focus", symbol: "moon.fill", color: .systemIndigo, value: nil),
+            Row(title: "Screen Time", symbol: "hourglass", color: .systemPurple, value: nil),
             Row(title: "General", symbol: "gearshape.fill", color: .systemGray, value: nil),
         ]),
         ("Privacy", [

@@ -139,6 +139,7 @@ extension MaterialSymbols {
         Entry("newspaper", 0xEB81), // newspaper
         Entry("nosign", 0xE14B), // block
         Entry("paperclip", 0xE226), // attach_file
+        Entry("personalhotspot", 0xE1E2), // wifi_tethering
         Entry("power", 0xE8AC), // power_settings_new
         Entry("questionmark", 0xEB8B), // question_mark
         Entry("safari", 0xE87A), // explore
@@ -505,6 +506,5 @@ extension MaterialSymbols {
         Entry("underline", 0xE249), // format_underlined
         Entry("video", 0xE04B), // videocam
         Entry("video.badge.plus", 0xE070), // video_call
-        Entry("viewfinder", 0xE3C2), // crop_free
     ]
 }

@@ -102,7 +102,8 @@ extension UINavigationController {
                 child.view.frame = transitionView.bounds
             }
         }
-        let collapse = barHeightCollapse
+        // An active search that hides the bar's rows leaves only the search field: nothing to collapse.
+        let collapse = bar.searchHidesBarRows ? 0 : barHeightCollapse
         largeTitleTracker?.scrollView?.collapsedBarTopInset = collapse
         for child in stack { applyBarInsets(to: child, collapse: child === stack.last ? collapse : 0) }
         if let search = stack.last?.navigationItem.searchController, search.isActive { search.placeSearchView() }
@@ -111,11 +112,17 @@ extension UINavigationController {
     /// The safe-area additions the bars make for `child`: the bar's height (44 points, 32 in a compact
     /// height, 30 more with a prompt, 52 more with an expanded large title, 52 more with a search field
     /// for the child's item), less the `collapse` scrolling has taken from the top child's bar (see
-    /// `NavigationLargeTitleTracker`), at the top; the toolbar's 44 points at the bottom; while shown
+    /// `NavigationLargeTitleTracker`), or the search field's 52 alone while an active search hides the
+    /// bar's rows, at the top; the toolbar's 44 points at the bottom; while shown
     /// (in proportion while they slide away).
     func applyBarInsets(to child: UIViewController, collapse: CGFloat = 0) {
         let index = stack.firstIndex { $0 === child } ?? stack.count - 1
-        let barHeight = navigationBar.expandedHeight(forItemAt: index) - collapse
+        // While the top item's active search hides the bar's rows (`hidesNavigationBarDuringPresentation`)
+        // the bar is the search field alone, and the content below moves up under it, as on iOS.
+        // The child's own item decides, so a screen pushed over an active search leaves its insets alone.
+        let search = child.navigationItem.searchController
+        let searchOnly = search.map { $0.isActive && $0.hidesNavigationBarDuringPresentation } ?? false
+        let barHeight = searchOnly ? UINavigationBar.searchAreaHeight : navigationBar.expandedHeight(forItemAt: index) - collapse
         let barShown = !(isNavigationBarHiddenStorage && barHiddenFraction >= 1)
         let top = barShown ? barHeight * (1 - barHiddenFraction) : 0
         let bottom: CGFloat = isToolbarHiddenStorage && toolbarHiddenFraction >= 1 ? 0 : 44 * (1 - toolbarHiddenFraction)

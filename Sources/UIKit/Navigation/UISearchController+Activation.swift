@@ -9,10 +9,17 @@ extension UISearchController {
     func configureSearchController() {
         searchBarStorage.owningSearchController = self
         dimmingView.backgroundColor = Self.dimmingColor
+        // Tapping the dimmed content ends the search, as the Cancel button does.
+        let tap = UITapGestureRecognizer()
+        _ = tap.addAction { [weak self] recognizer in
+            guard let self, recognizer.state == .ended, self.isActiveStorage else { return }
+            self.searchBarCancelTapped()
+        }
+        dimmingView.addGestureRecognizer(tap)
     }
 
     func performLoadSearchView() {
-        let root = UIView(frame: UIScreen.main.bounds)
+        let root = SearchControllerContainerView(frame: UIScreen.main.bounds)
         root.addSubview(dimmingView)
         view = root
         if let results = searchResultsControllerStorage {

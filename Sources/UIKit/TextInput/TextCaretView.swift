@@ -47,6 +47,11 @@ final class TextCaretView: UIView {
         if window == nil { tick = nil } else if isActive { restartBlinking() }
     }
 
+    /// Whether the caret stays solid (no blinking) for now: while a finger moves it (a long press).
+    var holdsSolid = false {
+        didSet { if !holdsSolid, oldValue { restartBlinking() } }
+    }
+
     /// Shows the caret solid and starts the blink cycle again (after typing or moving).
     func restartBlinking() {
         guard isActive else { return }
@@ -68,7 +73,7 @@ final class TextCaretView: UIView {
 
     private func update(at time: TimeInterval) {
         guard isActive else { return }
-        let visible = TextCaretView.isVisible(elapsed: time - restartTime)
+        let visible = holdsSolid || TextCaretView.isVisible(elapsed: time - restartTime)
         if isHidden == visible { isHidden = !visible }
     }
 }

@@ -10,6 +10,8 @@ extension UITextField {
         contentView.contentMode = .redraw
         addSubview(contentView)
         contentView.addSubview(caretView)
+        installSelectionHandles()
+        textLoupe = TextLoupeGesture(control: self)
         contentMode = .redraw
         isOpaque = false
     }
@@ -87,6 +89,8 @@ extension UITextField {
         engine.breakTypingRun()
         isEditingStorage = false
         editMenu.dismiss()
+        showsSelectionHandles = false
+        updateSelectionHandles()
         horizontalScroll = 0
         caretView.isActive = false
         layoutField()
@@ -164,20 +168,6 @@ extension UITextField {
 
     var editingLayout: any TextEditingLayout { WholeTextEditingLayout(key: fieldLayoutKey) }
 
-    var editingTypingAttributes: [NSAttributedString.Key: Any] {
-        var attributes = defaultTextAttributes
-        if let typingAttributesStorage { attributes.merge(typingAttributesStorage) { $1 } }
-        return attributes
-    }
-
-    var editingIsSecure: Bool { isSecureTextEntry }
-
-    func editingShouldChange(_ range: NSRange, replacement: String) -> Bool {
-        guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: replacement) ?? true else { return false }
-        inputDelegate?.textWillChange(self)
-        return true
-    }
-
     func editingTextDidChange() {
         editMenu.dismiss()
         textLayoutDidChange()
@@ -195,15 +185,12 @@ extension UITextField {
         delegate?.textFieldDidChangeSelection(self)
     }
 
-    var editingUndoManager: UndoManager? { undoManager }
 }
 
 // MARK: - TextEditMenuClient
 
-extension UITextField: TextEditMenuClient {
+extension UITextField {
     var editMenuAllowsEditing: Bool { isEnabled }
-
-    var editMenuIsSecure: Bool { isSecureTextEntry }
 
     func editMenuFromDelegate(for range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu? {
         delegate?.textField(self, editMenuForCharactersIn: range, suggestedActions: suggestedActions)

@@ -107,6 +107,7 @@ extension UITextField {
         }
         scrollCaretVisible()
         updateCaret()
+        updateSelectionHandles()
     }
 
     /// The clear button (made on first use): a gray `xmark.circle.fill`.
@@ -180,11 +181,10 @@ extension UITextField {
             return
         }
         let origin = textOrigin
-        let caret = engine.caretRect(at: engine.selection.lowerBound)
-        let height = caret.height > 0 ? caret.height : fontStorage.lineHeight
-        let x = (origin.x + caret.minX - TextCaretView.width / 2).rounded()
-        caretView.frame = CGRect(x: max(0, min(x, contentView.bounds.width - TextCaretView.width)), y: origin.y + caret.minY,
-                                 width: TextCaretView.width, height: height)
+        let caret = caretBox(at: engine.selection.lowerBound)
+        let x = (origin.x + caret.minX).rounded()
+        caretView.frame = CGRect(x: max(0, min(x, contentView.bounds.width - caret.width)), y: origin.y + caret.minY,
+                                 width: caret.width, height: caret.height)
         caretView.isActive = true
         caretView.restartBlinking()
     }

@@ -28,11 +28,15 @@ import Foundation
 /// - end: `textFieldShouldEndEditing` (skipped when the end is forced: the field left its window) →
 ///   resign → `textFieldDidEndEditing(_:reason:)` → `.editingDidEnd` → `textDidEndEditingNotification`.
 ///
+/// Touch input (a finger): a double tap selects the word with iOS's selection handles, which drag the
+/// selection's ends (`TextSelectionHandles.swift`); a finger held still for 0.5 s moves the caret under
+/// it until it lifts (`TextLoupeGesture`, no loupe drawn). Mouse and key selections show no handles.
+///
 /// Desktop deviations: `inputView` and `inputAccessoryView` are stored (there is no on-screen keyboard
 /// for them to replace or sit on); secure entry shows one bullet per UTF-16 unit and never reveals the
 /// last typed character.
 @preconcurrency @MainActor
-open class UITextField: UIControl, UITextInput, TextEditingClient {
+open class UITextField: UIControl, UITextInput, TextLoupeHost {
     // MARK: Storage
 
     lazy var engine = TextEditingEngine(client: self)
@@ -53,6 +57,14 @@ open class UITextField: UIControl, UITextInput, TextEditingClient {
     /// Set while editing ends because the field left its window (the delegate cannot refuse).
     var endsEditingForcibly = false
     var endReason: DidEndEditingReason = .committed
+    /// The grabbers at the selection's ends (touch input; see `TextSelectionHandles.swift`).
+    let selectionHandles = (start: TextSelectionHandleView(isStart: true), end: TextSelectionHandleView(isStart: false))
+    /// Whether the selection was made by touch, so its handles show.
+    var showsSelectionHandles = false
+    /// The selection end a finger drags by its handle.
+    var selectionHandleDrag: TextSelectionHandleDrag?
+    /// The long press that moves the caret (see `TextLoupeGesture`; made in `configureField`).
+    var textLoupe: TextLoupeGesture?
 
     // MARK: Initialisers
 
@@ -299,10 +311,22 @@ open class UITextField: UIControl, UITextInput, TextEditingClient {
         return trackingBegan(touch)
     }
 
-    /// Extends the selection while dragging.
+    /// Extends the selection while dragging (a finger on a selection handle moves that end).
     open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         _ = super.continueTracking(touch, with: event)
         return trackingMoved(touch)
+    }
+
+    /// A handle drag ends with the touch.
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        super.endTracking(touch, with: event)
+        endSelectionHandleDrag()
+    }
+
+    /// A handle drag ends with the cancelled touch (a long press took it over).
+    open override func cancelTracking(with event: UIEvent?) {
+        super.cancelTracking(with: event)
+        endSelectionHandleDrag()
     }
 
     // MARK: Edit menu and edit actions (TextEditMenu.swift)
@@ -325,44 +349,42 @@ open class UITextField: UIControl, UITextInput, TextEditingClient {
     /// Selects all the text.
     open override func selectAll(_ sender: Any?) { textSelectAll(sender: sender, menu: editMenu) }
 
-    // MARK: UIKeyInput (UITextField+TextInput.swift)
+    // MARK: UIKeyInput (TextInputControl.swift)
 
     /// Whether the field has text.
-    open var hasText: Bool { engine.length > 0 }
+    open var hasText: Bool { textInputHasText }
     /// Inserts `text` at the caret (replacing the selection or the marked text), asking the delegate.
-    open func insertText(_ text: String) { engine.insert(singleLine(text)) }
+    open func insertText(_ text: String) { textInputInsert(text) }
     /// Deletes the selection or the character before the caret, asking the delegate.
-    open func deleteBackward() { engine.deleteBackward() }
+    open func deleteBackward() { textInputDeleteBackward() }
 
-    // MARK: UITextInput (UITextField+TextInput.swift)
+    // MARK: UITextInput (TextInputControl.swift, UITextField+TextInput.swift)
 
     /// The text in `range`.
     open func text(in range: UITextRange) -> String? { textInputText(in: range) }
     /// Whether `range` may be replaced with `text`: the delegate's `shouldChangeCharactersIn` answer.
     open func shouldChangeText(in range: UITextRange, replacementText text: String) -> Bool {
-        guard let range = TextEditingEngine.range(range) else { return false }
-        return delegate?.textField(self, shouldChangeCharactersIn: NSRange(location: range.lowerBound, length: range.count),
-                                   replacementString: text) ?? true
+        textInputShouldChange(in: range, replacementText: text)
     }
     /// Replaces `range` with `text` (asking the delegate, as a user edit).
     open func replace(_ range: UITextRange, withText text: String) { textInputReplace(range, withText: text) }
-    /// The selection, as offsets into the text (`nil` while not editing).
+    /// The selection, as offsets into the text (`nil` while not editing); setting it tells the input delegate.
     open var selectedTextRange: UITextRange? {
         get { textInputSelectedRange }
-        set { setTextInputSelectedRange(newValue) }
+        set { setTextInputSelectedRange(newValue, notifying: true) }
     }
     /// The marked text's range, or `nil`.
-    open var markedTextRange: UITextRange? { engine.markedRange.map(TextOffsetRange.init) }
+    open var markedTextRange: UITextRange? { textInputMarkedRange }
     /// Attributes for marked text (stored; marked text is drawn underlined).
     open var markedTextStyle: [NSAttributedString.Key: Any]?
     /// Sets the marked (composed) text, replacing the previous marked text or the selection.
-    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) { engine.setMarkedText(markedText.map(singleLine), selectedRange: selectedRange) }
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) { textInputSetMarkedText(markedText, selectedRange: selectedRange) }
     /// Commits the marked text.
-    open func unmarkText() { engine.unmarkText() }
+    open func unmarkText() { textInputUnmark() }
     /// Offset 0.
-    open var beginningOfDocument: UITextPosition { TextOffsetPosition(0) }
+    open var beginningOfDocument: UITextPosition { textInputBeginning }
     /// The offset after the last character.
-    open var endOfDocument: UITextPosition { TextOffsetPosition(engine.length) }
+    open var endOfDocument: UITextPosition { textInputEnd }
     /// The range between two positions (in either order).
     open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
         textInputRange(from: fromPosition, to: toPosition)
@@ -394,11 +416,11 @@ open class UITextField: UIControl, UITextInput, TextEditingClient {
     }
     /// The text's base direction (from its first strong character).
     open func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection {
-        TextEditingEngine.baseDirection(of: engine.units) == .rightToLeft ? .rightToLeft : .leftToRight
+        textInputBaseWritingDirection
     }
     /// Sets the text's alignment to follow `writingDirection` (a field has one paragraph).
     open func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) {
-        if writingDirection == .rightToLeft { textAlignment = .right } else if writingDirection == .leftToRight { textAlignment = .left }
+        setTextInputBaseWritingDirection(writingDirection)
     }
     /// The first rectangle of `range`, in the field's coordinates.
     open func firstRect(for range: UITextRange) -> CGRect { textInputFirstRect(for: range) }
@@ -407,7 +429,7 @@ open class UITextField: UIControl, UITextInput, TextEditingClient {
     /// The selection highlight's rectangles for `range`, in the field's coordinates.
     open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { textInputSelectionRects(for: range) }
     /// The caret position nearest `point` (field coordinates).
-    open func closestPosition(to point: CGPoint) -> UITextPosition? { TextOffsetPosition(offset(atFieldPoint: point)) }
+    open func closestPosition(to point: CGPoint) -> UITextPosition? { textInputClosestPosition(to: point) }
     /// The caret position within `range` nearest `point`.
     open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
         textInputClosestPosition(to: point, within: range)

@@ -10,6 +10,7 @@ extension UITextView {
         addSubview(textContentView)
         textContentView.addSubview(caretView)
         installSelectionHandles()
+        textLoupe = TextLoupeGesture(control: self)
         backgroundColor = .systemBackground
     }
 
@@ -118,7 +119,7 @@ extension UITextView {
     }
 }
 
-// MARK: - TextEditingClient
+// MARK: - TextEditingClient and TextInputControl
 
 extension UITextView {
     var editingLayout: any TextEditingLayout { paragraphLayout }
@@ -129,19 +130,30 @@ extension UITextView {
 
     func editingTextDidReset() { paragraphLayout.textDidReset() }
 
-    var editingTypingAttributes: [NSAttributedString.Key: Any] {
-        var attributes = defaultAttributes
-        if let typingAttributesStorage { attributes.merge(typingAttributesStorage) { $1 } }
-        return attributes
+    var baseTextAttributes: [NSAttributedString.Key: Any] { defaultAttributes }
+
+    func delegateAllowsChange(in range: NSRange, replacement: String) -> Bool {
+        textViewDelegate?.textView(self, shouldChangeTextIn: range, replacementText: replacement) ?? true
     }
 
-    var editingIsSecure: Bool { isSecureTextEntry }
+    func acceptedInput(_ text: String) -> String { text }
 
-    func editingShouldChange(_ range: NSRange, replacement: String) -> Bool {
-        guard textViewDelegate?.textView(self, shouldChangeTextIn: range, replacementText: replacement) ?? true else { return false }
-        inputDelegate?.textWillChange(self)
-        return true
+    var takesKeyInput: Bool { isEditable }
+
+    var reportsSelection: Bool { isFirstResponder }
+
+    func textOffset(atInputPoint point: CGPoint) -> Int { textOffset(atContentPoint: point) }
+
+    /// Text coordinates → content coordinates (the view's own).
+    func inputRect(fromText rect: CGRect) -> CGRect {
+        let origin = textOriginInContent
+        return rect.offsetBy(dx: origin.x, dy: origin.y)
     }
+
+    /// Left to right (the paragraphs' own directions are not reported).
+    var selectionWritingDirection: NSWritingDirection { .leftToRight }
+
+    var newlineSelectionWidth: Double { UITextView.newlineSelectionWidth }
 
     /// Lays the text out at once (the edited paragraphs only); the caret is scrolled into view by the
     /// selection change that follows every edit.
@@ -167,17 +179,13 @@ extension UITextView {
         textViewDelegate?.textViewDidChangeSelection(self)
     }
 
-    var editingUndoManager: UndoManager? { undoManager }
-
     func lineRanges() -> [Range<Int>] { paragraphLayout.lineRanges() }
 }
 
 // MARK: - TextEditMenuClient
 
-extension UITextView: TextEditMenuClient {
+extension UITextView {
     var editMenuAllowsEditing: Bool { isEditable }
-
-    var editMenuIsSecure: Bool { isSecureTextEntry }
 
     func editMenuFromDelegate(for range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu? {
         textViewDelegate?.textView(self, editMenuForTextIn: range, suggestedActions: suggestedActions)

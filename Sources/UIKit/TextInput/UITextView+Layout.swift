@@ -74,11 +74,9 @@ extension UITextView {
 
     func updateTextCaret() {
         guard isEditingStorage, engine.selection.isEmpty else { caretView.isActive = false; return }
-        let caret = engine.caretRect(at: engine.selection.lowerBound)
         let origin = textOriginInContentView
-        let height = caret.height > 0 ? caret.height : fontStorage.lineHeight
-        caretView.frame = CGRect(x: (origin.x + caret.minX - TextCaretView.width / 2).rounded(), y: origin.y + caret.minY,
-                                 width: TextCaretView.width, height: height)
+        let caret = caretBox(at: engine.selection.lowerBound)
+        caretView.frame = CGRect(x: (origin.x + caret.minX).rounded(), y: origin.y + caret.minY, width: caret.width, height: caret.height)
         caretView.isActive = true
         caretView.restartBlinking()
     }
@@ -87,14 +85,14 @@ extension UITextView {
     func scrollCaretVisible() {
         guard isFirstResponder, isScrollEnabled, bounds.height > 0 else { return }
         let active = engine.selection.lowerBound == engine.anchor ? engine.selection.upperBound : engine.selection.lowerBound
-        let caret = textViewCaretRect(for: TextOffsetPosition(active))
+        let caret = textInputCaretRect(for: TextOffsetPosition(active))
         scrollRectToVisible(caret.insetBy(dx: 0, dy: -textContainerInset.bottom), animated: false)
         placeTextContentView()
     }
 
     func scrollTextRangeToVisible(_ range: NSRange) {
-        let rects = textViewSelectionRects(for: TextOffsetRange(range.location..<(range.location + range.length))).map(\.rect)
-        let target = rects.first ?? textViewCaretRect(for: TextOffsetPosition(range.location))
+        let rects = textInputSelectionRects(for: TextOffsetRange(range.location..<(range.location + range.length))).map(\.rect)
+        let target = rects.first ?? textInputCaretRect(for: TextOffsetPosition(range.location))
         scrollRectToVisible(target, animated: false)
         placeTextContentView()
     }
@@ -116,24 +114,6 @@ extension UITextView {
     func textOffset(atContentPoint point: CGPoint) -> Int {
         let origin = textOriginInContent
         return engine.offset(closestTo: CGPoint(x: point.x - origin.x, y: point.y - origin.y))
-    }
-
-    func textViewCaretRect(for position: UITextPosition) -> CGRect {
-        guard let offset = TextEditingEngine.offset(position) else { return .zero }
-        let caret = engine.caretRect(at: offset)
-        let origin = textOriginInContent
-        let height = caret.height > 0 ? caret.height : fontStorage.lineHeight
-        return CGRect(x: origin.x + caret.minX - TextCaretView.width / 2, y: origin.y + caret.minY, width: TextCaretView.width, height: height)
-    }
-
-    func textViewSelectionRects(for range: UITextRange) -> [UITextSelectionRect] {
-        guard let range = TextEditingEngine.range(range) else { return [] }
-        let origin = textOriginInContent
-        let rects = paragraphLayout.selectionRects(for: engine.clamp(range), newlineWidth: UITextView.newlineSelectionWidth)
-        return rects.enumerated().map { index, rect in
-            UITextSelectionRect(rect: rect.offsetBy(dx: origin.x, dy: origin.y), writingDirection: .leftToRight,
-                                containsStart: index == 0, containsEnd: index == rects.count - 1)
-        }
     }
 
     /// The width of a selected line break's highlight.

@@ -50,7 +50,7 @@ extension UITextView {
         let offset = textOffset(atContentPoint: point)
         for index in [offset, offset - 1] where index >= 0 && index < length {
             guard let (content, range) = textItemContent(at: index) else { continue }
-            let rects = textViewSelectionRects(for: TextOffsetRange(range))
+            let rects = textInputSelectionRects(for: TextOffsetRange(range))
             if rects.contains(where: { $0.rect.contains(point) }) {
                 return UITextItem(content: content, range: NSRange(location: range.lowerBound, length: range.count))
             }

@@ -1,75 +1,53 @@
 import Foundation
 
-/// The selection handles of touch input, as iOS shows them: after a touch selected text (a double or
-/// triple tap with a finger), a tinted grabber marks each end of the selection (see
-/// `TextSelectionHandleView`); a selection made with the mouse or the keys shows none. A finger that
-/// goes down on a handle drags that end of the selection (the text view does not scroll meanwhile); the
-/// start cannot pass the end nor the end the start (one caret stop stays selected).
+// MARK: - TextSelectionHandleHost, TextLoupeHost
+
+/// The text view's selection handles (see `TextSelectionHandles.swift`) sit in the content view, over
+/// the text; while a finger drags one, the view does not scroll. Its long press (`TextLoupeGesture`)
+/// scrolls while the finger holds within `loupeAutoscrollZone` of the top or bottom edge.
 extension UITextView {
-    /// Which selection end a finger drags.
-    enum SelectionHandleDrag {
-        case start
-        case end
-    }
+    var selectionHandleContainer: UIView { textContentView }
 
-    func installSelectionHandles() {
-        textContentView.addSubview(selectionHandles.start)
-        textContentView.addSubview(selectionHandles.end)
-    }
-
-    /// Shows the handles at the selection's ends while a touch-made selection is not empty.
-    /// - Complexity: two caret rectangles.
-    func updateSelectionHandles() {
-        let shown = showsSelectionHandles && isFirstResponder && !engine.selection.isEmpty
-        selectionHandles.start.isHidden = !shown
-        selectionHandles.end.isHidden = !shown
-        guard shown else { return }
-        selectionHandles.start.place(at: handleCaretRect(at: engine.selection.lowerBound))
-        selectionHandles.end.place(at: handleCaretRect(at: engine.selection.upperBound))
-    }
-
-    /// The caret rectangle at `offset` in the content view's coordinates, the bar's width.
-    private func handleCaretRect(at offset: Int) -> CGRect {
-        let caret = engine.caretRect(at: offset)
+    /// The caret rectangle at `offset` in the content view's coordinates.
+    func selectionHandleCaretRect(at offset: Int, width: CGFloat) -> CGRect? {
         let origin = textOriginInContentView
-        let height = caret.height > 0 ? caret.height : fontStorage.lineHeight
-        return CGRect(x: origin.x + caret.minX - TextSelectionHandleView.barWidth / 2, y: origin.y + caret.minY,
-                      width: TextSelectionHandleView.barWidth, height: height)
+        return caretBox(at: offset, width: width).offsetBy(dx: origin.x, dy: origin.y)
     }
 
-    /// A touch went down: on a shown handle (the nearer one when both are in reach) it starts dragging
-    /// that end, and the view's scrolling pauses; returns whether it did.
-    func beginSelectionHandleDrag(_ touch: UITouch) -> Bool {
-        let point = touch.location(in: textContentView)
-        let handles = [selectionHandles.start, selectionHandles.end].filter { $0.grabs(point) }
-        guard let grabbed = handles.min(by: { abs($0.caretRect.midX - point.x) + abs($0.caretRect.midY - point.y)
-                                              < abs($1.caretRect.midX - point.x) + abs($1.caretRect.midY - point.y) }) else { return false }
-        selectionHandleDrag = grabbed.isStart ? .start : .end
-        panGestureRecognizer.isEnabled = false
-        return true
+    func selectionHandleDragChanged(isDragging: Bool) {
+        panGestureRecognizer.isEnabled = !isDragging
     }
 
-    /// The dragging finger moved: the dragged end follows it (the caret position nearest the finger,
-    /// measured at the line's middle: a start handle's knob sits above its line, an end's below).
-    func moveSelectionHandle(_ touch: UITouch) {
-        guard let drag = selectionHandleDrag else { return }
-        let offset = textOffset(atContentPoint: touch.location(in: self))
-        let selection = engine.selection
-        let stops = engine.boundaries
-        switch drag {
-        case .start:
-            let lower = min(offset, stops.stop(before: selection.upperBound))
-            engine.select(lower..<selection.upperBound, anchor: selection.upperBound)
-        case .end:
-            let upper = max(offset, stops.stop(after: selection.lowerBound))
-            engine.select(selection.lowerBound..<upper, anchor: selection.lowerBound)
+    var loupeMayBegin: Bool {
+        (isEditable || isSelectable) && selectionHandleDrag == nil && textItemTouch == nil
+    }
+
+    /// How far from the top or bottom edge (inside the content insets) a held finger scrolls the view.
+    static let loupeAutoscrollZone: CGFloat = 24
+    /// The scrolling speed with the finger at (or past) the edge, in points per second.
+    static let loupeAutoscrollMaximumSpeed: CGFloat = 600
+
+    /// Up (negative) within the zone at the top, down within the zone at the bottom, faster nearer the
+    /// edge; 0 elsewhere, when scrolling is disabled, or when the content cannot scroll further that way.
+    func loupeAutoscrollSpeed(fingerInWindow: CGPoint) -> CGFloat {
+        guard isScrollEnabled, bounds.height > 0 else { return 0 }
+        let y = convert(fingerInWindow, from: nil).y - bounds.minY
+        let inset = adjustedContentInset
+        let zone = UITextView.loupeAutoscrollZone
+        let top = inset.top + zone, bottom = bounds.height - inset.bottom - zone
+        if y < top, contentOffset.y > minimumOffset.y {
+            return -UITextView.loupeAutoscrollMaximumSpeed * min(1, (top - y) / zone)
         }
+        if y > bottom, contentOffset.y < maximumOffset.y {
+            return UITextView.loupeAutoscrollMaximumSpeed * min(1, (y - bottom) / zone)
+        }
+        return 0
     }
 
-    /// The drag ended or was cancelled: scrolling resumes.
-    func endSelectionHandleDrag() {
-        guard selectionHandleDrag != nil else { return }
-        selectionHandleDrag = nil
-        panGestureRecognizer.isEnabled = true
+    func loupeScroll(by distance: CGFloat) -> Bool {
+        let target = min(max(contentOffset.y + distance, minimumOffset.y), maximumOffset.y)
+        guard target != contentOffset.y else { return false }
+        contentOffset = CGPoint(x: contentOffset.x, y: target)
+        return true
     }
 }

@@ -24,13 +24,15 @@ import Foundation
 /// Links (`.link` runs) draw with `linkTextAttributes`; in a selectable, non-editable view a tap on one
 /// runs the delegate's primary action, by default opening its URL (see `UITextView+Links.swift`).
 ///
-/// After a finger selected text (double or triple tap), handles at the selection's ends drag its ends
-/// (`UITextView+SelectionHandles.swift`); mouse and key selections show none.
+/// After a finger selected text (double or triple tap, or a long press in non-editable text), handles
+/// at the selection's ends drag its ends (`TextSelectionHandles.swift`); mouse and key selections show
+/// none. A finger held still for 0.5 s moves the caret in editable text (the view scrolls while the
+/// finger holds near its top or bottom edge) and selects words in non-editable text (`TextLoupeGesture`).
 ///
-/// Not implemented: a long press moving the caret, drag selection inside a text view (a drag scrolls it), data detection (the types are
-/// stored).
+/// Not implemented: the loupe (magnifier), dragging selected text to move it (drag and drop), data
+/// detection (the types are stored).
 @preconcurrency @MainActor
-open class UITextView: UIScrollView, UITextInput, TextEditingClient, TextParagraphSource, TextLineProviding, ForcedEndEditing {
+open class UITextView: UIScrollView, UITextInput, TextLoupeHost, TextParagraphSource, TextLineProviding, ForcedEndEditing {
     lazy var engine = TextEditingEngine(client: self)
     /// The text laid out paragraph by paragraph (see `TextParagraphLayout`).
     lazy var paragraphLayout = TextParagraphLayout(source: self)
@@ -56,7 +58,9 @@ open class UITextView: UIScrollView, UITextInput, TextEditingClient, TextParagra
     /// Whether the selection was made by touch, so its handles show.
     var showsSelectionHandles = false
     /// The selection end a finger drags by its handle.
-    var selectionHandleDrag: SelectionHandleDrag?
+    var selectionHandleDrag: TextSelectionHandleDrag?
+    /// The long press that moves the caret or selects words (see `TextLoupeGesture`; made in `configureTextView`).
+    var textLoupe: TextLoupeGesture?
 
     // MARK: Initialisers
 
@@ -301,59 +305,56 @@ open class UITextView: UIScrollView, UITextInput, TextEditingClient, TextParagra
     /// Selects all the text.
     open override func selectAll(_ sender: Any?) { textSelectAll(sender: sender, menu: editMenu) }
 
-    // MARK: UIKeyInput
+    // MARK: UIKeyInput (TextInputControl.swift)
 
     /// Whether there is text.
-    open var hasText: Bool { engine.length > 0 }
-    /// Inserts typed text at the caret, asking the delegate.
-    open func insertText(_ text: String) { if isEditable { engine.insert(text) } }
-    /// Deletes backward, asking the delegate.
-    open func deleteBackward() { if isEditable { engine.deleteBackward() } }
+    open var hasText: Bool { textInputHasText }
+    /// Inserts typed text at the caret, asking the delegate (only while editable).
+    open func insertText(_ text: String) { textInputInsert(text) }
+    /// Deletes backward, asking the delegate (only while editable).
+    open func deleteBackward() { textInputDeleteBackward() }
 
-    // MARK: UITextInput
+    // MARK: UITextInput (TextInputControl.swift)
 
     /// The text in `range`.
-    open func text(in range: UITextRange) -> String? { engine.text(in: range) }
+    open func text(in range: UITextRange) -> String? { textInputText(in: range) }
     /// Replaces `range` with `text`, as a user edit.
-    open func replace(_ range: UITextRange, withText text: String) {
-        if let range = TextEditingEngine.range(range) { engine.replace(range, with: text, kind: .other) }
-    }
+    open func replace(_ range: UITextRange, withText text: String) { textInputReplace(range, withText: text) }
     /// Whether the delegate allows replacing `range` with `text`.
     open func shouldChangeText(in range: UITextRange, replacementText text: String) -> Bool {
-        guard let range = TextEditingEngine.range(range) else { return false }
-        return editingShouldChange(NSRange(location: range.lowerBound, length: range.count), replacement: text)
+        textInputShouldChange(in: range, replacementText: text)
     }
     /// The selection (`nil` when not first responder).
     open var selectedTextRange: UITextRange? {
-        get { isFirstResponder ? TextOffsetRange(engine.selection) : nil }
-        set { if let range = newValue.flatMap(TextEditingEngine.range) { engine.select(range) } }
+        get { textInputSelectedRange }
+        set { setTextInputSelectedRange(newValue, notifying: false) }
     }
     /// The marked text's range.
-    open var markedTextRange: UITextRange? { engine.markedRange.map(TextOffsetRange.init) }
+    open var markedTextRange: UITextRange? { textInputMarkedRange }
     /// Attributes for marked text (stored; marked text is underlined).
     open var markedTextStyle: [NSAttributedString.Key: Any]?
     /// Sets the marked text.
-    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) { engine.setMarkedText(markedText, selectedRange: selectedRange) }
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) { textInputSetMarkedText(markedText, selectedRange: selectedRange) }
     /// Commits the marked text.
-    open func unmarkText() { engine.unmarkText() }
+    open func unmarkText() { textInputUnmark() }
     /// Offset 0.
-    open var beginningOfDocument: UITextPosition { TextOffsetPosition(0) }
+    open var beginningOfDocument: UITextPosition { textInputBeginning }
     /// The end of the text.
-    open var endOfDocument: UITextPosition { TextOffsetPosition(engine.length) }
+    open var endOfDocument: UITextPosition { textInputEnd }
     /// The range between two positions.
     open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
-        engine.textRange(from: fromPosition, to: toPosition)
+        textInputRange(from: fromPosition, to: toPosition)
     }
     /// The position `offset` UTF-16 units away.
-    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? { engine.position(from: position, offset: offset) }
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? { textInputPosition(from: position, offset: offset) }
     /// The position `offset` caret stops or lines away.
     open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
-        engine.position(from: position, in: direction, offset: offset)
+        textInputPosition(from: position, in: direction, offset: offset)
     }
     /// The order of two positions.
-    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult { engine.compare(position, to: other) }
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult { textInputCompare(position, to: other) }
     /// The distance between two positions.
-    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { engine.offset(from: from, to: toPosition) }
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { textInputOffset(from: from, to: toPosition) }
     /// The text input system's observer.
     open var inputDelegate: (any UITextInputDelegate)? {
         get { inputDelegateStorage }
@@ -363,37 +364,34 @@ open class UITextView: UIScrollView, UITextInput, TextEditingClient, TextParagra
     open var tokenizer: any UITextInputTokenizer { tokenizerStorage }
     /// The end of `range` farthest in `direction`.
     open func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
-        engine.position(within: range, farthestIn: direction)
+        textInputPosition(within: range, farthestIn: direction)
     }
     /// From `position` to the start or end in `direction`.
     open func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? {
-        engine.characterRange(byExtending: position, in: direction)
+        textInputCharacterRange(byExtending: position, in: direction)
     }
     /// The base direction of the text.
     open func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection {
-        TextEditingEngine.baseDirection(of: engine.units) == .rightToLeft ? .rightToLeft : .leftToRight
+        textInputBaseWritingDirection
     }
     /// Sets the alignment to follow `writingDirection`.
     open func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) {
-        if writingDirection == .rightToLeft { textAlignment = .right } else if writingDirection == .leftToRight { textAlignment = .left }
+        setTextInputBaseWritingDirection(writingDirection)
     }
     /// The first rectangle of `range` (content coordinates).
-    open func firstRect(for range: UITextRange) -> CGRect { textViewSelectionRects(for: range).first?.rect ?? caretRect(for: range.start) }
+    open func firstRect(for range: UITextRange) -> CGRect { textInputFirstRect(for: range) }
     /// The caret rectangle at `position` (content coordinates).
-    open func caretRect(for position: UITextPosition) -> CGRect { textViewCaretRect(for: position) }
+    open func caretRect(for position: UITextPosition) -> CGRect { textInputCaretRect(for: position) }
     /// The selection rectangles of `range` (content coordinates).
-    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { textViewSelectionRects(for: range) }
+    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { textInputSelectionRects(for: range) }
     /// The caret position nearest `point` (content coordinates).
-    open func closestPosition(to point: CGPoint) -> UITextPosition? { TextOffsetPosition(textOffset(atContentPoint: point)) }
+    open func closestPosition(to point: CGPoint) -> UITextPosition? { textInputClosestPosition(to: point) }
     /// The caret position within `range` nearest `point`.
     open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
-        guard let range = TextEditingEngine.range(range) else { return nil }
-        return TextOffsetPosition(min(max(textOffset(atContentPoint: point), range.lowerBound), range.upperBound))
+        textInputClosestPosition(to: point, within: range)
     }
     /// The character under `point`.
-    open func characterRange(at point: CGPoint) -> UITextRange? {
-        engine.characterRange(at: textOffset(atContentPoint: point)).map(TextOffsetRange.init)
-    }
+    open func characterRange(at point: CGPoint) -> UITextRange? { textInputCharacterRange(at: point) }
     /// Which way the selection leans (stored).
     open var selectionAffinity: UITextStorageDirection = .forward
     /// The view itself.

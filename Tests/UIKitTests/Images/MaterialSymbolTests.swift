@@ -38,6 +38,15 @@ struct MaterialSymbolTests {
         }
     }
 
+    /// The icons of the Settings app's first rows, which Settings-style tables (the Gallery's among them)
+    /// reproduce: each is a real symbol with a glyph, not an empty tile.
+    @Test func settingsRowIconsAreKnown() {
+        for name in ["airplane", "wifi", "antenna.radiowaves.left.and.right", "personalhotspot", "bell.badge",
+                     "moon.fill", "textformat.size"] {
+            #expect(UIImage(systemName: name) != nil, "\(name)")
+        }
+    }
+
     @Test func unknownNamesStillReturnNil() {
         for name in ["hare.fill", "no.such.symbol", "wifi.", "WIFI", "material.wifi", "wifi_off", "chevron.right.3"] {
             #expect(UIImage(systemName: name) == nil, "\(name)")
