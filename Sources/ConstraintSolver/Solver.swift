@@ -23,19 +23,22 @@ import Foundation
 /// `updateVariables`); deviations: variables belong to a solver, priorities replace kiwi's float strengths,
 /// results are read directly or as a list of changed variables, and conflicts come with a minimal set.
 public final class Solver {
+    // Every stored property skips the runtime exclusivity check (a solver is used from one thread, and
+    // none of its methods passes one of them inout while touching it again): the checks cost more than
+    // the work in the per-constraint bookkeeping.
     @exclusivity(unchecked) var tableau = Tableau()
     /// Per symbol id: the variable's name (externals) for descriptions.
-    var names: [String] = []
+    @exclusivity(unchecked) var names: [String] = []
     /// Per symbol id: how many constraint terms use the variable.
-    var useCount: [Int] = []
+    @exclusivity(unchecked) var useCount: [Int] = []
     /// Per symbol id: the value reported by the last ``changedVariables()``.
-    var lastReported: [Double] = []
+    @exclusivity(unchecked) var lastReported: [Double] = []
 
-    var tags: [ConstraintTag] = []
-    var tagConstraint: [Constraint?] = []
-    var freeTags: [Int32] = []
-    var tagOf: [ObjectIdentifier: Int32] = [:]
-    var edits: [Int: EditVariable] = [:]
+    @exclusivity(unchecked) var tags: [ConstraintTag] = []
+    @exclusivity(unchecked) var tagConstraint: [Constraint?] = []
+    @exclusivity(unchecked) var freeTags: [Int32] = []
+    @exclusivity(unchecked) var tagOf: [ObjectIdentifier: Int32] = [:]
+    @exclusivity(unchecked) var edits: [Int: EditVariable] = [:]
 
     /// Makes an empty solver.
     public init() {}

@@ -38,7 +38,14 @@ extension Tableau {
                                 ownerTag: Int32) -> AddOutcome {
         var row = Row(constant: constant)
         var pairs: [RowTerm] = []
-        pairs.reserveCapacity(terms.count + 2)
+        // The row's whole length up front: a constraint on a long basic row (the next position in a
+        // stack's chain) copies that row, and growing the buffer by doubling would copy it again.
+        var capacity = terms.count + 3
+        for t in terms {
+            let slot = rowOf[Int(t.symbol)]
+            if slot >= 0 { capacity += rows[Int(slot)].terms.count }
+        }
+        pairs.reserveCapacity(capacity)
         for t in terms {
             let slot = rowOf[Int(t.symbol)]
             if slot >= 0 {
@@ -96,7 +103,7 @@ extension Tableau {
         }
         if w > 0 && abs(pairs[w - 1].coefficient) <= Tableau.epsilon { w -= 1 }
         pairs.removeLast(pairs.count - w)
-        row.terms = pairs
+        swap(&row.terms, &pairs)  // the row owns the only reference: solving it in place copies nothing
         if abs(row.constant) <= Tableau.epsilon { row.constant = 0 }
         if row.constant < 0 {
             row.constant = -row.constant

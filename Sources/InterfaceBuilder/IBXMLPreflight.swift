@@ -30,17 +30,20 @@ enum IBXMLPreflight {
     }
 
     /// Valid UTF-8 without NUL characters, and a UTF-8 declaration if any.
-    /// - Complexity: O(n).
+    /// - Complexity: O(n); eight ASCII bytes at a time, lines counted only for an error.
     static func checkEncoding(_ bytes: UnsafeBufferPointer<UInt8>, fileName: String) throws(IBReaderError) {
-        var line = 1
         var index = 0
         func invalid(_ what: String) -> IBReaderError {
-            IBReaderError(file: fileName, line: line, message: "\(what); expected UTF-8 text as Xcode writes it")
+            IBReaderError(file: fileName, line: line(of: index, in: bytes), message: "\(what); expected UTF-8 text as Xcode writes it")
         }
         while index < bytes.count {
+            if let word = word(at: index, in: bytes), word & highBits == 0, !hasZeroByte(word) {
+                index += 8
+                continue
+            }
             let byte = bytes[index]
             if byte < 0x80 {
-                if byte == 10 { line += 1 } else if byte == 0 { throw invalid("a NUL character") }
+                if byte == 0 { throw invalid("a NUL character") }
                 index += 1
                 continue
             }
@@ -79,30 +82,56 @@ enum IBXMLPreflight {
     /// `<!ENTITY`, …) — anywhere, inside comments, CDATA and attribute values too: libxml2 recovers from
     /// errors and parses on (a `<` inside an attribute value ends the value for it, so what follows is
     /// markup again), so only a context-free rule is safe.
-    /// - Complexity: O(n).
+    /// - Complexity: O(n); words without a `<` are skipped eight bytes at a time, lines counted only for
+    ///   an error.
     static func checkMarkup(_ bytes: UnsafeBufferPointer<UInt8>, fileName: String) throws(IBReaderError) {
-        var line = 1
         // A byte-order mark may precede the declaration.
         let declarationStart = starts(bytes, at: 0, with: "\u{FEFF}") ? 3 : 0
-        for index in 0..<bytes.count {
-            let byte = bytes[index]
-            if byte == 10 { line += 1 }
-            guard byte == UInt8(ascii: "<"), index + 1 < bytes.count else { continue }
+        var index = 0
+        while index < bytes.count {
+            if let word = word(at: index, in: bytes), !hasZeroByte(word ^ 0x3C3C_3C3C_3C3C_3C3C) {
+                index += 8   // no `<` in these eight bytes
+                continue
+            }
+            defer { index += 1 }
+            guard bytes[index] == UInt8(ascii: "<"), index + 1 < bytes.count else { continue }
             switch bytes[index + 1] {
             case UInt8(ascii: "!"):
                 guard !starts(bytes, at: index, with: "<!--"), !starts(bytes, at: index, with: "<![CDATA[") else { continue }
                 let name = markupName(bytes, from: index + 2)
-                throw IBReaderError(file: fileName, line: line, message: "a markup declaration <!\(name)…>; expected elements, comments and CDATA as Xcode writes them (DTDs and entities are not read)")
+                throw IBReaderError(file: fileName, line: line(of: index, in: bytes), message: "a markup declaration <!\(name)…>; expected elements, comments and CDATA as Xcode writes them (DTDs and entities are not read)")
             case UInt8(ascii: "?"):
                 // libxml2 takes `<?xml` as the declaration only when a blank follows (`<?xml?>` is a
                 // data-less instruction again).
                 let target = markupName(bytes, from: index + 2)
                 if index == declarationStart && target == "xml" && isBlank(bytes, at: index + 5) { continue }
-                throw IBReaderError(file: fileName, line: line, message: "a processing instruction <?\(target)…?>; expected only the <?xml …?> declaration at the start, as Xcode writes it")
+                throw IBReaderError(file: fileName, line: line(of: index, in: bytes), message: "a processing instruction <?\(target)…?>; expected only the <?xml …?> declaration at the start, as Xcode writes it")
             default:
                 continue
             }
         }
+    }
+
+    /// The most significant bit of every byte of a word.
+    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+    /// The eight bytes at `index` as one word (in memory order), or nil near the end.
+    private static func word(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
+        guard index + 8 <= bytes.count, let base = bytes.baseAddress else { return nil }
+        return UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+    }
+
+    /// Whether some byte of `word` is zero (exact: borrows only run above a zero byte).
+    private static func hasZeroByte(_ word: UInt64) -> Bool {
+        (word &- 0x0101_0101_0101_0101) & ~word & highBits != 0
+    }
+
+    /// The 1-based line of the byte at `index`: one plus the line feeds before it.
+    /// - Complexity: O(index); called only to report an error.
+    private static func line(of index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var line = 1
+        for offset in 0..<min(index, bytes.count) where bytes[offset] == 10 { line += 1 }
+        return line
     }
 
     /// The name after `<?` or `<!` (letters, digits, `-`, `_`, `:`, `.`), at most 40 characters, for messages.

@@ -71,16 +71,21 @@ extension CALayer {
     /// Sets `position` and `bounds.size` so that `frameFromGeometry == frame` where possible.
     final func applyFrame(_ newFrame: CGRect) {
         let f = newFrame.standardized
-        guard ![f.minX, f.minY, f.width, f.height].contains(where: { !$0.isFinite }) else { return }
+        // Plain comparisons: a closure here (passed to a standard-library algorithm) would carry a
+        // main-actor check on every call, a fifth of a frame change's cost.
+        guard f.minX.isFinite, f.minY.isFinite, f.width.isFinite, f.height.isFinite else { return }
+        let transform = self.transform
+        let isIdentity = transform.isIdentity
         let t = transform.affine
         var size = f.size
-        if !transform.isIdentity, t.b == 0, t.c == 0, t.a != 0, t.d != 0 {
+        if !isIdentity, t.b == 0, t.c == 0, t.a != 0, t.d != 0 {
             size = CGSize(width: f.width / abs(t.a), height: f.height / abs(t.d))
         }
         if bounds.size != size { bounds.size = size }
+        let anchorPoint = self.anchorPoint
         let local = CGRect(x: -anchorPoint.x * size.width, y: -anchorPoint.y * size.height,
                            width: size.width, height: size.height)
-        let placed = transform.isIdentity ? local : local.applying(t)
+        let placed = isIdentity ? local : local.applying(t)
         position = CGPoint(x: f.minX - placed.minX, y: f.minY - placed.minY)
     }
 

@@ -57,7 +57,7 @@ public struct AutoLayoutEngineSnapshot: Sendable {
         self.rows = rows
         self.values = values
         var viewVariables = Set<Int>()
-        for (id, item) in engine.itemOfVariable where item.view != nil && values[id] != nil { viewVariables.insert(id) }
+        for (id, item) in engine.itemOfVariable.enumerated() where item?.view != nil && values[id] != nil { viewVariables.insert(id) }
         self.viewVariables = viewVariables
     }
 

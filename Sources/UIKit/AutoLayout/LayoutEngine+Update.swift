@@ -34,6 +34,8 @@ extension LayoutEngine {
     /// Adds one queued constraint to the solver.
     func install(_ constraint: NSLayoutConstraint) {
         guard let record = constraint.engineRecord, record.solverConstraint == nil, !record.isBroken else { return }
+        installDepth += 1
+        defer { installDepth -= 1 }
         if constraint.systemOwned { constraint.isActiveStorage = true }
         guard let built = constraint.engineExpression(in: self) else {
             // An item went away: the constraint can no longer be expressed.
@@ -102,7 +104,7 @@ extension LayoutEngine {
         guard needsChangeCollection else { return }
         needsChangeCollection = false
         for variable in solver.changedVariables() {
-            guard let item = itemOfVariable[variable.id], !item.frameDirty else { continue }
+            guard variable.id < itemOfVariable.count, let item = itemOfVariable[variable.id], !item.frameDirty else { continue }
             item.frameDirty = true
             if let view = item.view {
                 view.superview?.setNeedsLayout()
@@ -147,10 +149,7 @@ extension LayoutEngine {
         for c in wanted {
             enqueue(c)
             // Autoresizing constraints go in before the user constraints queued with them.
-            if let index = pendingAdditions.firstIndex(where: { $0 === c }) {
-                pendingAdditions.remove(at: index)
-                install(c)
-            }
+            installNow(c)
         }
     }
 

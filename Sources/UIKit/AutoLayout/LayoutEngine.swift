@@ -17,8 +17,10 @@ final class LayoutEngine {
     let solver = Solver()
     /// The root view the engine belongs to.
     weak var host: UIView?
-    /// The item owning each variable id.
-    var itemOfVariable: [Int: LayoutEngineItem] = [:]
+    /// The item owning each variable id, indexed by id (nil for ids no item owns): the solver's ids are
+    /// small and dense, and reading this for every changed variable after each solve is the engine's
+    /// hottest lookup.
+    var itemOfVariable: [LayoutEngineItem?] = []
     /// The NSLayoutConstraint of each solver constraint (by the solver constraint's identity).
     var constraintOfSolverConstraint: [ObjectIdentifier: NSLayoutConstraint] = [:]
     /// Constraints waiting to be added, in activation order.
@@ -37,6 +39,9 @@ final class LayoutEngine {
     var hasPendingWork = false
     /// How many solver changes have not been turned into dirty frames yet.
     var needsChangeCollection = false
+    /// How deep `install(_:)` calls are nested (a constraint's expression can make a guide's item, whose
+    /// constraints to its owner are installed from inside).
+    var installDepth = 0
 
     /// Makes an engine for the tree rooted at `host`.
     init(host: UIView) { self.host = host }
@@ -186,16 +191,31 @@ final class LayoutEngine {
         register(item)
         if let owner = guide.owningView {
             _ = self.item(for: owner)
-            for c in guide.autoLayoutConstraintsToOwner where c.engineRecord == nil { enqueue(c) }
+            for c in guide.autoLayoutConstraintsToOwner where c.engineRecord == nil {
+                enqueue(c)
+                // While constraints are going into the solver (the one being built uses this guide), the
+                // guide's ties to its owner go in first, as an item's autoresizing constraints do: a
+                // scroll view's frame guide then has its width before the content laid out against it
+                // arrives, so each later constraint is solved against known values instead of the whole
+                // content being re-solved when the guide is finally tied down.
+                if installDepth > 0 { installNow(c) }
+            }
         }
         return item
     }
 
+    /// Takes a just-queued `constraint` out of the queue and adds it to the solver at once.
+    func installNow(_ constraint: NSLayoutConstraint) {
+        guard let index = pendingAdditions.lastIndex(where: { $0 === constraint }) else { return }
+        pendingAdditions.remove(at: index)
+        install(constraint)
+    }
+
     private func register(_ item: LayoutEngineItem) {
-        itemOfVariable[item.x.id] = item
-        itemOfVariable[item.y.id] = item
-        itemOfVariable[item.width.id] = item
-        itemOfVariable[item.height.id] = item
+        for v in item.variables {
+            if itemOfVariable.count <= v.id { itemOfVariable.append(contentsOf: repeatElement(nil, count: v.id + 1 - itemOfVariable.count)) }
+            itemOfVariable[v.id] = item
+        }
         pendingItems.append(item)
         hasPendingWork = true
     }
@@ -206,7 +226,7 @@ final class LayoutEngine {
         item.autoresizing = []
         for c in item.intrinsic.all { try? solver.remove(c) }
         item.intrinsic = IntrinsicConstraints()
-        for v in item.variables where itemOfVariable[v.id] === item { itemOfVariable[v.id] = nil }
+        for v in item.variables where v.id < itemOfVariable.count && itemOfVariable[v.id] === item { itemOfVariable[v.id] = nil }
         if let view = item.view, let state = view.autoLayoutStorage, state.item === item {
             state.item = nil
             if let parent = view.superview, let parentState = parent.autoLayoutStorage {

@@ -99,6 +99,19 @@ extension UIStackView {
             }
             b.add(canvas, a.size, .equal, nil, .notAnAttribute, priority: UILayoutPriority(49), id: "UISV-canvas-fit")
         }
+        addIndexOrder(visible, into: &b)
+    }
+
+    /// What the priorities leave open is settled by index, the first of the tied views resized first
+    /// (`StackIndexOrderConstraint`), for the distributions whose views keep their own lengths where
+    /// they can (fill, equal spacing, equal centering; the others tie the lengths themselves).
+    /// - Complexity: O(n) constraints for n visible views.
+    func addIndexOrder(_ visible: [UIView], into b: inout StackConstraintBuilder) {
+        guard distributionStorage == .fill || distributionStorage == .equalSpacing || distributionStorage == .equalCentering else { return }
+        for (index, view) in visible.enumerated() where index > 0 {
+            b.constraints.append(StackIndexOrderConstraint(view: view, horizontal: axisStorage == .horizontal,
+                                                           weight: Double(index)))
+        }
     }
 }
 

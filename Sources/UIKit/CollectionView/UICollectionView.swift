@@ -47,6 +47,10 @@ open class UICollectionView: UIScrollView {
     var dequeueAttributes: UICollectionViewLayoutAttributes?
     var reconfigureTarget: (path: IndexPath, cell: UICollectionViewCell)?
     var isUpdatingVisibleElements = false
+    /// Visible self-sizing cells that asked to be measured again (`selfSizingInvalidation`).
+    var pendingSelfSizingCells: Set<ObjectIdentifier> = []
+    /// Set while the collection view measures and places the cells that asked to be measured again.
+    var isResizingSelfSizingCells = false
     /// The interactive movement in progress (`beginInteractiveMovementForItem(at:)`), if any.
     var interactiveMovement: InteractiveMovement?
     /// Reusable views this collection view created (OpenUIKit testing aid for reuse checks).
@@ -182,11 +186,18 @@ open class UICollectionView: UIScrollView {
     /// Whether the last focused index path is remembered. Default false.
     open var remembersLastFocusedIndexPath: Bool = false
 
+    /// How self-sizing cells resize when their content changes (iOS 16); `.enabled` by default:
+    /// `invalidateIntrinsicContentSize()` on a visible self-sizing cell or its `contentView`, or a new
+    /// content configuration, measures the cell again in the next layout pass and moves the items after
+    /// it, animated. See `UICollectionView+SelfSizing.swift`.
+    open var selfSizingInvalidation: SelfSizingInvalidation = .enabled
+
     // MARK: - UIView
 
     /// Runs the collection view's layout pass: prepares the layout if invalid and shows the visible elements.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        resizeInvalidatedSelfSizingCells()
         updateVisibleElements()
     }
 

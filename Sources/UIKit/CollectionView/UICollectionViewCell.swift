@@ -22,14 +22,14 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// Creates a cell with an empty content view.
     public override init(frame: CGRect) {
-        contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
+        contentView = CollectionCellContentView(frame: CGRect(origin: .zero, size: frame.size))
         super.init(frame: frame)
         addSubview(contentView)
     }
 
     /// Creates a cell from an archive.
     public required init?(coder: NSCoder) {
-        contentView = UIView(frame: .zero)
+        contentView = CollectionCellContentView(frame: .zero)
         super.init(coder: coder)
         addSubview(contentView)
     }
@@ -124,6 +124,13 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     // MARK: - UIView
+
+    /// Invalidates the cell's intrinsic size; in a collection view whose `selfSizingInvalidation` is
+    /// enabled (the default), a visible self-sizing cell is then measured again and resized (iOS 16).
+    open override func invalidateIntrinsicContentSize() {
+        super.invalidateIntrinsicContentSize()
+        contentDidInvalidateSize(byConstraints: false)
+    }
 
     /// A subview's frame less the swipe slide: while a list row is swiped open its content keeps the
     /// margins of its resting place.

@@ -7,7 +7,7 @@ extension UIButton {
 
     /// Draws the initial state; the parts are made when there is something to show (`UIButton+Parts.swift`).
     func setUpSubviews() {
-        refreshAppearance()
+        needsAppearanceRefresh = true
     }
 
     /// The images of the info, add and close types.
@@ -23,7 +23,7 @@ extension UIButton {
         default:
             break
         }
-        refreshAppearance()
+        needsAppearanceRefresh = true
         if buttonType != .system, buttonType != .custom, buttonType != .plain { frame.size = sizeThatFits(.zero) }
     }
 
@@ -48,11 +48,22 @@ extension UIButton {
     /// The title colour when none is set: the tint for system-styled buttons, white for custom ones.
     var defaultTitleColor: UIColor { isSystemStyled ? (tintColor ?? .systemBlue) : .white }
 
-    /// Content changed: update the views, size and layout.
+    /// Content changed: parts already made follow at once; a button without parts yet makes and fills them
+    /// at the next layout or measurement (or when a part is read), so building a button costs no views.
+    /// The size and layout are invalidated now.
     func contentDidChange() {
-        refreshAppearance()
+        if backgroundViewIfLoaded != nil || imageViewIfLoaded != nil || titleLabelIfLoaded != nil || subtitleLabelIfLoaded != nil {
+            refreshAppearance()
+        } else {
+            needsAppearanceRefresh = true
+        }
         invalidateIntrinsicContentSize()
         setNeedsLayout()
+    }
+
+    /// Fills the parts if the content changed since they were last filled.
+    func refreshAppearanceIfNeeded() {
+        if needsAppearanceRefresh { refreshAppearance() }
     }
 
     /// Runs `updateConfiguration()` and the update handler once (not re-entrantly).
@@ -70,6 +81,7 @@ extension UIButton {
     /// Puts the current state's title, colours and images into the views, making the parts that have
     /// content to show (parts already made are always updated).
     func refreshAppearance() {
+        needsAppearanceRefresh = false
         if let configuration = configurationStorage {
             applyConfiguration(configuration)
             return

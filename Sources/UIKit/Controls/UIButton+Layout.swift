@@ -13,6 +13,7 @@ extension UIButton {
 
     /// The sizes of the image, title and subtitle as they are shown now.
     private func measuredParts() -> Parts {
+        refreshAppearanceIfNeeded()
         var parts = Parts()
         if let image = imageViewIfLoaded?.image { parts.image = image.size }
         if let label = titleLabelIfLoaded, let text = label.text, !text.isEmpty { parts.title = label.intrinsicContentSize }
@@ -143,6 +144,7 @@ extension UIButton {
     /// button, outside the engine (UIKit: `viewForFirstBaselineLayout` is the title label).
     /// - Complexity: O(1) plus measuring the title.
     func titleBaselineForEngine(first: Bool) -> (fraction: CGFloat, offset: CGFloat)? {
+        refreshAppearanceIfNeeded()
         guard let titleLabel = titleLabelIfLoaded, let text = titleLabel.baselineOffsetsForEngine() else { return nil }
         let parts = measuredParts()
         let baseline = first ? text.first : text.last

@@ -60,7 +60,10 @@ extension UIButton {
 
     /// `titleLabel`: made and filled for the current state on first access.
     var loadedTitleLabel: UILabel {
-        if let titleLabelIfLoaded { return titleLabelIfLoaded }
+        if let titleLabelIfLoaded {
+            refreshAppearanceIfNeeded()
+            return titleLabelIfLoaded
+        }
         let label = makeTitleLabelIfNeeded()
         refreshAppearance()
         return label
@@ -68,7 +71,10 @@ extension UIButton {
 
     /// `imageView`: made and filled for the current state on first access.
     var loadedImageView: UIImageView {
-        if let imageViewIfLoaded { return imageViewIfLoaded }
+        if let imageViewIfLoaded {
+            refreshAppearanceIfNeeded()
+            return imageViewIfLoaded
+        }
         let view = makeImageViewIfNeeded()
         refreshAppearance()
         return view

@@ -42,6 +42,10 @@ open class UIButton: UIControl {
     var imageViewIfLoaded: UIImageView?
     var titleLabelIfLoaded: UILabel?
     var subtitleLabelIfLoaded: UILabel?
+    /// Whether content was set before any part existed: `refreshAppearanceIfNeeded()` makes and fills the
+    /// parts at the next layout, measurement or part access (one refresh for any number of `setTitle`,
+    /// `setImage`… calls, and none for a button that is never laid out).
+    var needsAppearanceRefresh = false
 
     // MARK: Initialisers
 
@@ -106,7 +110,11 @@ open class UIButton: UIControl {
     open var imageView: UIImageView? { loadedImageView }
 
     /// The subtitle label of a configured button with a subtitle (iOS 15), else `nil`.
-    open var subtitleLabel: UILabel? { configurationStorage?.subtitle == nil ? nil : subtitleLabelStorage }
+    open var subtitleLabel: UILabel? {
+        guard configurationStorage?.subtitle != nil else { return nil }
+        refreshAppearanceIfNeeded()
+        return subtitleLabelStorage
+    }
 
     // MARK: Classic per-state API (overridable)
 

@@ -3,7 +3,18 @@ import Foundation
 extension UICollectionViewCell {
     var contentConfigurationImplementation: (any UIContentConfiguration)? {
         get { configurationStorage.contentConfiguration }
-        set { assignContentConfiguration(newValue) }
+        set {
+            assignContentConfiguration(newValue)
+            // A new content configuration resizes a self-sizing cell, as `.enabled` does on iOS 16.
+            contentDidInvalidateSize(byConstraints: false)
+        }
+    }
+
+    /// The cell's content changed size: its collection view measures it again when its
+    /// `selfSizingInvalidation` follows such a change (constraint changes only with
+    /// `.enabledIncludingConstraints`).
+    func contentDidInvalidateSize(byConstraints: Bool) {
+        (superview as? UICollectionView)?.selfSizingCellDidInvalidate(self, byConstraints: byConstraints)
     }
 
     var backgroundConfigurationImplementation: UIBackgroundConfiguration? {

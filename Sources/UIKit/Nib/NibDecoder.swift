@@ -61,18 +61,18 @@ final class NibDecoder: NSCoder {
         }
     }
 
-    /// The split view controller's column style: `style="doubleColumn"`/`"tripleColumn"`, or Xcode 12's
-    /// `allowDoubleColumnStyle="YES"`/`allowTripleColumnStyle="YES"`; `.unspecified` (the classic split)
-    /// otherwise, as UIKit's `-initWithCoder:`.
+    /// The split view controller's style, as Xcode 12 and later write it: a column-style split carries
+    /// `allowDoubleColumnStyle="YES"` whether it has two or three columns, and is a triple-column split
+    /// when it has a `supplementaryViewController` relationship (Xcode 13's documents: the attribute
+    /// together with `masterViewController`, `supplementaryViewController` and `detailViewController`
+    /// relationships and `preferredDisplayMode="twoDisplace"`); without the attribute it is the classic
+    /// split (`.unspecified`), as UIKit's `-initWithCoder:`.
     var splitViewControllerStyle: UISplitViewController.Style {
-        switch object["style"] {
-        case "doubleColumn": return .doubleColumn
-        case "tripleColumn": return .tripleColumn
-        default:
-            if object["allowTripleColumnStyle"] == "YES" { return .tripleColumn }
-            if object["allowDoubleColumnStyle"] == "YES" { return .doubleColumn }
-            return .unspecified
+        guard object.bool("allowDoubleColumnStyle") == true else { return .unspecified }
+        for case .segue(let segue) in object.connections where segue.kind == "relationship" && segue.relationship == "supplementaryViewController" {
+            return .tripleColumn
         }
+        return .doubleColumn
     }
 
     /// The table view cell style (`style="IBUITableViewCellStyleSubtitle"` …).

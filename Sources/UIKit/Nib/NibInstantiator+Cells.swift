@@ -82,9 +82,9 @@ extension NibInstantiator {
 
     func configureTableCell(_ cell: UITableViewCell, from object: IBObject) {
         // The cell's own subviews that the document lays out: built by the cell, configured by the document.
-        if let id = object["textLabel"], let label = cell.textLabel { objectsByID[id] = label }
-        if let id = object["detailTextLabel"], let label = cell.detailTextLabel { objectsByID[id] = label }
-        if let id = object["imageView"], let imageView = cell.imageView { objectsByID[id] = imageView }
+        if let id = object["textLabel"], let label = cell.textLabel { objectsByID[id] = label; hasCellParts = true }
+        if let id = object["detailTextLabel"], let label = cell.detailTextLabel { objectsByID[id] = label; hasCellParts = true }
+        if let id = object["imageView"], let imageView = cell.imageView { objectsByID[id] = imageView; hasCellParts = true }
         if let identifier = object["reuseIdentifier"] { cell.reuseIdentifierStorage = identifier }
         switch object["accessoryType"] {
         case "disclosureIndicator"?: cell.accessoryType = .disclosureIndicator

@@ -26,7 +26,8 @@ extension NibInstantiator {
         case .action(let selector, let destination, let eventType, let line):
             connectAction(selector, from: source, to: destination, eventType: eventType, line: line)
         case .segue(let segue):
-            connectSegue(segue, from: source)
+            // Relationship segues are installed by the storyboard once the container exists.
+            if segue.kind != "relationship" { connectSegue(segue, from: source) }
         }
     }
 
@@ -121,10 +122,23 @@ extension NibInstantiator {
     // MARK: Constraints
 
     func layoutItem(_ id: String, line: Int) -> (item: AnyObject, legacy: (view: UIView, isTop: Bool)?) {
-        if let legacy = legacyGuides[id] { return (legacy.view.safeAreaLayoutGuide, legacy) }
-        if let guide = guidesByID[id] { return (guide, nil) }
+        // Views first: most items are views (ids are unique, so the order finds the same item).
         if let view = objectsByID[id] as? UIView { return (view, nil) }
+        if let guide = guidesByID[id] { return (guide, nil) }
+        if !legacyGuides.isEmpty, let legacy = legacyGuides[id] { return (legacy.view.safeAreaLayoutGuide, legacy) }
         fatalError("\(location(line)): constraint item '\(id)' is not a view or layout guide of the document")
+    }
+
+    /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)` for items already
+    /// known to be objects: the same checks and constraint, without bridging the items through `Any`.
+    static func constraint(_ first: AnyObject, _ firstAttribute: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
+                           _ second: AnyObject?, _ secondAttribute: NSLayoutConstraint.Attribute,
+                           multiplier: CGFloat, constant: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint.validate(first: first, firstAttribute, second: second, secondAttribute, multiplier: multiplier)
+        var secondValue: LayoutAnchorValue?
+        if let second, secondAttribute != .notAnAttribute { secondValue = .attribute(WeakLayoutItem(object: second), secondAttribute) }
+        return NSLayoutConstraint(first: .attribute(WeakLayoutItem(object: first), firstAttribute), relation: relation, second: secondValue,
+                                  multiplier: secondValue == nil ? 1 : multiplier, constant: constant)
     }
 
     /// Activates the constraints collected while building, in document order, leaving out placeholders.
@@ -134,7 +148,8 @@ extension NibInstantiator {
         constraints.reserveCapacity(pendingConstraints.count)
         for (holder, c) in pendingConstraints {
             var firstAttribute = NibValueContext.layoutAttributes[c.firstAttribute] ?? .notAnAttribute
-            var secondAttribute = c.secondAttribute.flatMap { NibValueContext.layoutAttributes[$0] } ?? .notAnAttribute
+            var secondAttribute = NSLayoutConstraint.Attribute.notAnAttribute
+            if let name = c.secondAttribute { secondAttribute = NibValueContext.layoutAttributes[name] ?? .notAnAttribute }
             let first: AnyObject
             if let id = c.firstItem {
                 let resolved = layoutItem(id, line: c.line)
@@ -153,12 +168,11 @@ extension NibInstantiator {
             var constant = CGFloat(c.constant)
             if c.isSymbolic && c.constant == 0, second is UIView, (second as? UIView) !== (first as? UIView)?.superview { constant = 8 }
             let relation: NSLayoutConstraint.Relation = c.relation == "lessThanOrEqual" ? .lessThanOrEqual : c.relation == "greaterThanOrEqual" ? .greaterThanOrEqual : .equal
-            let constraint = NSLayoutConstraint(item: first, attribute: firstAttribute, relatedBy: relation, toItem: second,
-                                                attribute: second == nil ? .notAnAttribute : secondAttribute,
-                                                multiplier: CGFloat(c.multiplier), constant: constant)
+            let constraint = Self.constraint(first, firstAttribute, relation, second, second == nil ? .notAnAttribute : secondAttribute,
+                                             multiplier: CGFloat(c.multiplier), constant: constant)
             if c.priority != 1000 { constraint.priority = UILayoutPriority(Float(c.priority)) }
             constraint.identifier = c.identifier
-            if let variations = variationsByHolder[ObjectIdentifier(holder)], variations.variedConstraints.contains(c.id) {
+            if !variationsByHolder.isEmpty, let variations = variationsByHolder[ObjectIdentifier(holder)], variations.variedConstraints.contains(c.id) {
                 variations.constraints[c.id] = constraint   // activated by the variations for the current size classes
                 continue
             }

@@ -19,16 +19,22 @@ extension NibInstantiator {
         if let split = controller as? UISplitViewController { configureSplitViewController(split, from: object) }
     }
 
-    /// A `<splitViewController>`'s settings (its style is read by `init?(coder:)`): `preferredDisplayMode`
-    /// (the enum's case names, or the classic `allVisible`, `primaryHidden`, `primaryOverlay`),
+    /// A `<splitViewController>`'s settings (its style is read by `init?(coder:)`): `preferredDisplayMode`,
     /// `behavior` (`tile`, `overlay`, `displace`), `presentsWithGesture`, `showsSecondaryOnlyButton`,
     /// `primaryEdge="trailing"` and `primaryBackgroundStyle="sidebar"`.
+    ///
+    /// Display modes as Xcode writes them: the case name without its `Secondary` suffix (`twoDisplace`,
+    /// seen in Xcode 13's documents; so `oneBeside`, `oneOver`, `twoBeside`, `twoOver`), `automatic`,
+    /// `secondaryOnly`, and the classic names `allVisible`, `primaryHidden`, `primaryOverlay`; the full case
+    /// names are read too.
     func configureSplitViewController(_ split: UISplitViewController, from object: IBObject) {
         let displayModes: [String: UISplitViewController.DisplayMode] = [
             "automatic": .automatic, "secondaryOnly": .secondaryOnly, "primaryHidden": .secondaryOnly,
-            "oneBesideSecondary": .oneBesideSecondary, "allVisible": .oneBesideSecondary, "beside": .oneBesideSecondary,
-            "oneOverSecondary": .oneOverSecondary, "primaryOverlay": .oneOverSecondary, "overlay": .oneOverSecondary,
-            "twoBesideSecondary": .twoBesideSecondary, "twoOverSecondary": .twoOverSecondary, "twoDisplaceSecondary": .twoDisplaceSecondary,
+            "oneBeside": .oneBesideSecondary, "oneBesideSecondary": .oneBesideSecondary, "allVisible": .oneBesideSecondary,
+            "oneOver": .oneOverSecondary, "oneOverSecondary": .oneOverSecondary, "primaryOverlay": .oneOverSecondary,
+            "twoBeside": .twoBesideSecondary, "twoBesideSecondary": .twoBesideSecondary,
+            "twoOver": .twoOverSecondary, "twoOverSecondary": .twoOverSecondary,
+            "twoDisplace": .twoDisplaceSecondary, "twoDisplaceSecondary": .twoDisplaceSecondary,
         ]
         if let name = object["preferredDisplayMode"] {
             guard let mode = displayModes[name] else {

@@ -6,31 +6,11 @@ import InterfaceBuilder
 
 extension NibInstantiator {
     func configureControl(_ control: UIControl, from object: IBObject) {
-        switch object["contentHorizontalAlignment"] {
-        case "left"?: control.contentHorizontalAlignment = .left
-        case "right"?: control.contentHorizontalAlignment = .right
-        case "fill"?: control.contentHorizontalAlignment = .fill
-        case "leading"?: control.contentHorizontalAlignment = .leading
-        case "trailing"?: control.contentHorizontalAlignment = .trailing
-        case "center"?: control.contentHorizontalAlignment = .center
-        default: break
-        }
-        switch object["contentVerticalAlignment"] {
-        case "top"?: control.contentVerticalAlignment = .top
-        case "bottom"?: control.contentVerticalAlignment = .bottom
-        case "fill"?: control.contentVerticalAlignment = .fill
-        case "center"?: control.contentVerticalAlignment = .center
-        default: break
-        }
-        if let enabled = object.bool("enabled") { control.isEnabled = enabled }
-        if let selected = object.bool("selected") { control.isSelected = selected }
-        if let highlighted = object.bool("highlighted") { control.isHighlighted = highlighted }
-
+        let attributes = plans.controlAttributes(of: object, context: context)
+        attributes.apply(to: control)
         switch control {
         case let toggle as UISwitch:
-            if let on = object.bool("on") { toggle.isOn = on }
-            if case .some(.some(let c)) = color(object, "onTintColor") { toggle.onTintColor = c }
-            if case .some(.some(let c)) = color(object, "thumbTintColor") { toggle.thumbTintColor = c }
+            attributes.apply(to: toggle)
         case let slider as UISlider:
             if let minimum = double(object, "minValue") { slider.minimumValue = Float(minimum) }
             if let maximum = double(object, "maxValue") { slider.maximumValue = Float(maximum) }
@@ -76,15 +56,7 @@ extension NibInstantiator {
     }
 
     func configureButton(_ button: UIButton, from object: IBObject) {
-        switch object["buttonType"] {
-        case "system"?, "roundedRect"?: button.buttonTypeStorage = .system
-        case "detailDisclosure"?: button.buttonTypeStorage = .detailDisclosure
-        case "infoLight"?: button.buttonTypeStorage = .infoLight
-        case "infoDark"?: button.buttonTypeStorage = .infoDark
-        case "contactAdd"?: button.buttonTypeStorage = .contactAdd
-        case "close"?: button.buttonTypeStorage = .close
-        default: button.buttonTypeStorage = .custom
-        }
+        button.buttonTypeStorage = plans.controlAttributes(of: object, context: context).buttonType
         button.applyTypeDefaults()
         configureControl(button, from: object)
         if let font = font(object) { button.titleLabel?.font = font }

@@ -29,43 +29,13 @@ extension NibInstantiator {
     // MARK: UIView
 
     func configureView(_ view: UIView, from object: IBObject, isContentView: Bool = false) {
-        if !isContentView {
-            if case .rect(let frame)? = object.property("frame") { view.frame = frame }
-            if case .autoresizingMask(let mask)? = object.property("autoresizingMask") {
-                view.autoresizingMask = UIView.AutoresizingMask(rawValue: mask.rawValue)
-            }
-            if object.bool("translatesAutoresizingMaskIntoConstraints") == false { view.translatesAutoresizingMaskIntoConstraints = false }
-        }
-        if let mode = object["contentMode"].flatMap({ NibValueContext.contentModes[$0] }) { view.contentMode = mode }
-        if let tag = object["tag"].flatMap(Int.init) { view.tag = tag }
-        if let alpha = cgFloat(object, "alpha") { view.alpha = alpha }
-        if let hidden = object.bool("hidden") { view.isHidden = hidden }
-        if let opaque = object.bool("opaque") { view.isOpaque = opaque }
-        if let clips = object.bool("clipsSubviews") { view.clipsToBounds = clips }
-        if let interaction = object.bool("userInteractionEnabled") { view.isUserInteractionEnabled = interaction }
-        if let multiple = object.bool("multipleTouchEnabled") { view.isMultipleTouchEnabled = multiple }
-        if let exclusive = object.bool("exclusiveTouch") { view.isExclusiveTouch = exclusive }
-        if let preserves = object.bool("preservesSuperviewLayoutMargins") { view.preservesSuperviewLayoutMargins = preserves }
-        if let insets = object.bool("insetsLayoutMarginsFromSafeArea") { view.insetsLayoutMarginsFromSafeArea = insets }
-        for (name, axis) in [("horizontal", NSLayoutConstraint.Axis.horizontal), ("vertical", .vertical)] {
-            if let hugging = double(object, name + "HuggingPriority") {
-                view.setContentHuggingPriority(UILayoutPriority(Float(hugging)), for: axis)
-            }
-            if let resistance = double(object, name + "CompressionResistancePriority") {
-                view.setContentCompressionResistancePriority(UILayoutPriority(Float(resistance)), for: axis)
-            }
-        }
-        for (key, value) in object.properties {
-            switch (key, value) {
-            case ("backgroundColor", .color(let c)): view.backgroundColor = context.color(c)
-            case ("tintColor", .color(let c)): view.tintColor = context.color(c)
-            case ("layoutMargins", .insets(let i)): view.layoutMargins = context.edgeInsets(i)
-            case ("directionalLayoutMargins", .insets(let i)):
-                view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: CGFloat(i.top), leading: CGFloat(i.left), bottom: CGFloat(i.bottom), trailing: CGFloat(i.right))
-            case ("safeArea", .layoutGuide(let id)): guidesByID[id] = view.safeAreaLayoutGuide
-            case ("contentLayoutGuide", .layoutGuide(let id)): if let scroll = view as? UIScrollView { guidesByID[id] = scroll.contentLayoutGuide }
-            case ("frameLayoutGuide", .layoutGuide(let id)): if let scroll = view as? UIScrollView { guidesByID[id] = scroll.frameLayoutGuide }
-            default: break
+        let attributes = plans.viewAttributes(of: object, context: context)
+        attributes.apply(to: view, isContentView: isContentView)
+        for (kind, id) in attributes.guides {
+            switch kind {
+            case .safeArea: guidesByID[id] = view.safeAreaLayoutGuide
+            case .content: if let scroll = view as? UIScrollView { guidesByID[id] = scroll.contentLayoutGuide }
+            case .frame: if let scroll = view as? UIScrollView { guidesByID[id] = scroll.frameLayoutGuide }
             }
         }
 
@@ -85,10 +55,10 @@ extension NibInstantiator {
         for constraint in object.constraints where !constraint.isPlaceholder { pendingConstraints.append((view, constraint)) }
         for child in object.subviews {
             let subview: UIView
-            if !child.id.isEmpty, let existing = objectsByID[child.id] as? UIView {
+            if hasCellParts, !child.id.isEmpty, let existing = objectsByID[child.id] as? UIView {
                 // A cell's own label or image view that the document lays out (`textLabel="id"`).
                 configureView(existing, from: child)
-                pendingConnections += child.connections.map { (existing, $0) }
+                for connection in child.connections { pendingConnections.append((existing, connection)) }
                 if !child.runtimeAttributes.isEmpty { pendingAttributes.append((existing, child.runtimeAttributes)) }
                 subview = existing
             } else {
@@ -118,19 +88,7 @@ extension NibInstantiator {
     // MARK: Labels and images
 
     func configureLabel(_ label: UILabel, from object: IBObject) {
-        if let font = font(object) { label.font = font }
-        if let text = string(object, "text") { label.text = text }
-        if let alignment = object["textAlignment"].flatMap({ NibValueContext.textAlignments[$0] }) { label.textAlignment = alignment }
-        if let lines = object["numberOfLines"].flatMap(Int.init) { label.numberOfLines = lines }
-        if let mode = object["lineBreakMode"].flatMap({ NibValueContext.lineBreakModes[$0] }) { label.lineBreakMode = mode }
-        if let adjusts = object.bool("adjustsFontSizeToFit") { label.adjustsFontSizeToFitWidth = adjusts }
-        if let scale = cgFloat(object, "minimumScaleFactor") { label.minimumScaleFactor = scale }
-        if let enabled = object.bool("enabled") { label.isEnabled = enabled }
-        if let highlighted = object.bool("highlighted") { label.isHighlighted = highlighted }
-        if case .some(.some(let c)) = color(object, "textColor") { label.textColor = c }
-        if case .some(.some(let c)) = color(object, "highlightedColor") { label.highlightedTextColor = c }
-        // The label decides its own content mode (it redraws on resize), whatever the document says.
-        label.contentMode = .redraw
+        plans.labelAttributes(of: object, context: context).apply(to: label, context: context)
     }
 
     func configureImageView(_ imageView: UIImageView, from object: IBObject) {

@@ -13,6 +13,8 @@ import InterfaceBuilder
 final class NibInstantiator {
     let document: IBDocument
     let context: NibValueContext
+    /// The values the document's elements resolve to, shared by the instantiations of one nib or storyboard.
+    let plans: NibPlanCache
     let owner: AnyObject?
     let externalObjects: [String: Any]
     let callerModule: String?
@@ -36,12 +38,21 @@ final class NibInstantiator {
     var variationsByHolder: [ObjectIdentifier: NibSizeClassVariations] = [:]
     /// Created objects in creation order (they receive `awakeFromNib`).
     var created: [AnyObject] = []
+    /// Whether a table view cell registered its own labels or image view under document ids (only then
+    /// can a `<subviews>` child name an object that already exists).
+    var hasCellParts = false
     /// The view controller that owns the objects being built (a scene's controller), for triggered segues.
     weak var sceneController: UIViewController?
 
-    init(document: IBDocument, bundle: Bundle?, owner: AnyObject?, externalObjects: [String: Any], callerModule: String?) {
+    init(document: IBDocument, bundle: Bundle?, owner: AnyObject?, externalObjects: [String: Any], callerModule: String?,
+         plans: NibPlanCache) {
         self.document = document
         self.context = NibValueContext(document: document, bundle: bundle)
+        self.plans = plans
+        // As many slots as the last instantiation of the same document needed: no rehashing while building.
+        objectsByID.reserveCapacity(plans.sizes.objects)
+        created.reserveCapacity(plans.sizes.created)
+        pendingConstraints.reserveCapacity(plans.sizes.constraints)
         self.owner = owner
         self.externalObjects = externalObjects
         self.callerModule = callerModule
@@ -87,6 +98,7 @@ final class NibInstantiator {
 
     /// Connects, constrains, sets runtime attributes and wakes the objects built so far.
     func finish() {
+        plans.sizes.note(objects: objectsByID.count, created: created.count, constraints: pendingConstraints.count)
         if let link = (sceneController ?? owner as? UIViewController)?.storyboardScene, !link.anchorIDs.isEmpty {
             link.registerAnchors(from: objectsByID)
         }
@@ -170,7 +182,7 @@ final class NibInstantiator {
         case let layout as UICollectionViewFlowLayout: configureFlowLayout(layout, from: object)
         default: break
         }
-        pendingConnections += object.connections.map { (instance, $0) }
+        for connection in object.connections { pendingConnections.append((instance, connection)) }
         if !object.runtimeAttributes.isEmpty { pendingAttributes.append((instance, object.runtimeAttributes)) }
     }
 }

@@ -51,7 +51,7 @@ extension UINib {
         let objects = objectsStorage ?? document.objects
         let externals = optionsOrNil?[.externalObjects] as? [String: Any] ?? [:]
         let instantiator = NibInstantiator(document: document, bundle: bundle, owner: ownerOrNil.map { $0 as AnyObject },
-                                           externalObjects: externals, callerModule: callerModule)
+                                           externalObjects: externals, callerModule: callerModule, plans: plans)
         instantiator.sceneController = ownerOrNil as? UIViewController
         return instantiator.instantiate(objects)
     }

@@ -25,6 +25,8 @@ open class UINib: NSObject {
     let callerModule: String?
     var documentStorage: IBDocument?
     var objectsStorage: [IBObject]?
+    /// What the document's elements resolve to, read at the first instantiation and reused by later ones.
+    let plans = NibPlanCache()
 
     /// A nib for the document `name` (`name.xib`) in `bundle` (nil: the main bundle and the app's
     /// resource bundles). The document is found and read when first instantiated.

@@ -10,11 +10,11 @@ extension UIStoryboard {
     /// - `UINavigationController`: `rootViewController`.
     /// - `UITabBarController`: `viewControllers` (document order is the tabs' order).
     /// - `UISplitViewController`, classic style: `masterViewController` and `detailViewController` become
-    ///   `viewControllers` `[master, detail]`. Column style (iOS 14; the document's `style` or
-    ///   `allowDoubleColumnStyle`/`allowTripleColumnStyle`): `masterViewController` is the `.primary` column,
-    ///   `supplementaryViewController` the `.supplementary` (triple column only), `detailViewController` the
-    ///   `.secondary` and `compactViewController` the `.compact`, each set with `setViewController(_:for:)`.
-    ///   `primaryViewController`/`secondaryViewController` are read as the same columns.
+    ///   `viewControllers` `[master, detail]`. Column style (iOS 14; `allowDoubleColumnStyle="YES"`, three
+    ///   columns when there is a supplementary relationship, see `NibDecoder.splitViewControllerStyle`):
+    ///   `masterViewController` is the `.primary` column, `supplementaryViewController` the
+    ///   `.supplementary`, `detailViewController` the `.secondary` and `compactViewController` the
+    ///   `.compact`, each set with `setViewController(_:for:)`.
     ///
     /// Any other relationship, or one the container already has, traps naming the document's file and the
     /// segue's line, and what the container accepts.
@@ -52,17 +52,15 @@ extension UIStoryboard {
     private func splitColumn(for relationship: String, of split: UISplitViewController, segue: IBSegue) -> UISplitViewController.Column? {
         let column: UISplitViewController.Column
         switch relationship {
-        case "masterViewController", "primaryViewController": column = .primary
-        case "detailViewController", "secondaryViewController": column = .secondary
+        case "masterViewController": column = .primary
+        case "detailViewController": column = .secondary
         case "supplementaryViewController": column = .supplementary
         case "compactViewController": column = .compact
         default: return nil
         }
         switch (column, split.style) {
-        case (.supplementary, .doubleColumn), (.supplementary, .unspecified):
-            fatalError("\(document.fileName):\(segue.line): relationship '\(relationship)' needs a triple-column split view controller (style=\"tripleColumn\"); this one's style is \(split.style == .unspecified ? "unspecified (classic)" : "doubleColumn")")
-        case (.compact, .unspecified):
-            fatalError("\(document.fileName):\(segue.line): relationship '\(relationship)' needs a column-style split view controller (style=\"doubleColumn\" or \"tripleColumn\"); this one is classic")
+        case (.supplementary, .unspecified), (.compact, .unspecified):
+            fatalError("\(document.fileName):\(segue.line): relationship '\(relationship)' needs a column-style split view controller (allowDoubleColumnStyle=\"YES\"); this one is classic")
         default:
             return column
         }

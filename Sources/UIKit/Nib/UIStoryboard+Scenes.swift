@@ -31,7 +31,7 @@ extension UIStoryboard {
         guard let controllerObject = scene.viewController else {
             fatalError("\(document.fileName):\(scene.line): scene '\(scene.sceneID)' has no view controller")
         }
-        let instantiator = NibInstantiator(document: document, bundle: bundle, owner: nil, externalObjects: [:], callerModule: callerModule)
+        let instantiator = NibInstantiator(document: document, bundle: bundle, owner: nil, externalObjects: [:], callerModule: callerModule, plans: plans)
         instantiator.storyboard = self
         var controllerOnly = controllerObject
         controllerOnly.properties.removeAll { $0.key == "view" }
@@ -45,7 +45,12 @@ extension UIStoryboard {
             default: false
             }
         }
-        controllerOnly.connections = controllerObject.connections.filter(isHeldOutlet)
+        // Relationship segues stay: they describe the container itself (a split view controller's
+        // `init?(coder:)` reads its style from them); `installRelationships` fills them in below.
+        controllerOnly.connections = controllerObject.connections.filter { connection in
+            if case .segue(let segue) = connection { return segue.kind == "relationship" }
+            return isHeldOutlet(connection)
+        }
         let controller: UIViewController
         if let creator, let made = creator(NibDecoder(object: controllerObject, context: instantiator.context)) {
             controller = made

@@ -14,6 +14,8 @@ open class UIStoryboard: NSObject {
     let bundle: Bundle?
     let callerModule: String?
     let name: String
+    /// What the document's elements resolve to, shared by every scene instantiated from this storyboard.
+    let plans = NibPlanCache()
 
     /// Opens the storyboard `name` (`name.storyboard`) of `bundle` (nil: the main bundle and the app's
     /// resource bundles). `callerFileID` (`#fileID`) names the module of `customModuleProvider="target"`

@@ -188,15 +188,15 @@ struct StoryboardSplitPopoverTests {
     /// What a child process wrote to standard error.
     func stderr(_ result: ExitTest.Result?) -> String { String(decoding: result?.standardErrorContent ?? [], as: UTF8.self) }
 
-    @Test("a supplementary column in a double-column split traps naming the file and the segue's line")
-    func supplementaryInDoubleColumn() async {
+    @Test("a supplementary column in a classic split (no allowDoubleColumnStyle) traps naming the file and the segue's line")
+    func supplementaryInClassic() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
-                _ = UIStoryboard(name: "BrokenSplit", bundle: nil).instantiateViewController(withIdentifier: "SupplementaryInDouble")
+                _ = UIStoryboard(name: "BrokenSplit", bundle: nil).instantiateViewController(withIdentifier: "SupplementaryInClassic")
             }
         }
         let message = stderr(result)
-        #expect(message.contains("BrokenSplit.storyboard:13: relationship 'supplementaryViewController' needs a triple-column split view controller"), "\(message)")
+        #expect(message.contains("BrokenSplit.storyboard:13: relationship 'supplementaryViewController' needs a column-style split view controller (allowDoubleColumnStyle=\"YES\")"), "\(message)")
     }
 
     @Test("a split view relationship of a plain view controller traps naming the file, line and what it accepts")
