@@ -22,14 +22,14 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// Creates a cell with an empty content view.
     public override init(frame: CGRect) {
-        contentView = CollectionCellContentView(frame: CGRect(origin: .zero, size: frame.size))
+        contentView = SelfSizingCellContentView(frame: CGRect(origin: .zero, size: frame.size))
         super.init(frame: frame)
         addSubview(contentView)
     }
 
     /// Creates a cell from an archive.
     public required init?(coder: NSCoder) {
-        contentView = CollectionCellContentView(frame: .zero)
+        contentView = SelfSizingCellContentView(frame: .zero)
         super.init(coder: coder)
         addSubview(contentView)
     }

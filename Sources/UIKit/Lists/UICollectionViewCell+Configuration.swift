@@ -72,3 +72,7 @@ extension UICollectionViewCell: ConfigurationHostingCell {
         set { contentView = newValue }
     }
 }
+
+// MARK: - SelfSizingContentHost
+
+extension UICollectionViewCell: SelfSizingContentHost {}

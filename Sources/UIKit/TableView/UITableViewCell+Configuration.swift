@@ -87,3 +87,7 @@ extension UITableViewCell: SwipeableRow {
         table.swipeStateChanged(of: self, swiped: swiped)
     }
 }
+
+// MARK: - SelfSizingContentHost
+
+extension UITableViewCell: SelfSizingContentHost {}

@@ -59,7 +59,7 @@ open class UITableViewCell: UIView {
     public init(style: CellStyle, reuseIdentifier: String?) {
         cellStyle = style
         reuseIdentifierStorage = reuseIdentifier
-        contentViewStorage = TableCellContentView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        contentViewStorage = SelfSizingCellContentView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         configureCell()
     }
@@ -81,7 +81,7 @@ open class UITableViewCell: UIView {
     /// Creates a `.default` cell from an archive.
     public required init?(coder: NSCoder) {
         cellStyle = (coder as? NibDecoder)?.tableViewCellStyle ?? .default
-        contentViewStorage = TableCellContentView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        contentViewStorage = SelfSizingCellContentView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         super.init(coder: coder)
         configureCell()
     }
