@@ -2,20 +2,17 @@ import Foundation
 
 extension UISearchController {
     /// The dimming of the searched content while the search is active (black at 20%, iOS's look).
-    static let dimmingColor = UIColor(white: 0, alpha: 0.2)
+    static let dimmingAlpha: CGFloat = 0.2
     /// The duration of the search interface's appearance and disappearance.
     static let presentationDuration: TimeInterval = 0.3
 
     func configureSearchController() {
         searchBarStorage.owningSearchController = self
-        dimmingView.backgroundColor = Self.dimmingColor
         // Tapping the dimmed content ends the search, as the Cancel button does.
-        let tap = UITapGestureRecognizer()
-        _ = tap.addAction { [weak self] recognizer in
-            guard let self, recognizer.state == .ended, self.isActiveStorage else { return }
+        dimmingView.onTap = { [weak self] in
+            guard let self, self.isActiveStorage else { return }
             self.searchBarCancelTapped()
         }
-        dimmingView.addGestureRecognizer(tap)
     }
 
     func performLoadSearchView() {

@@ -25,7 +25,7 @@ open class UISearchController: UIViewController {
     var isActiveStorage = false
     var showsResultsStorage = false
     /// The dimming layer over the searched content.
-    let dimmingView = UIView()
+    let dimmingView = PresentationDimmingView(dimmingAlpha: UISearchController.dimmingAlpha)
     /// Where the search bar is shown: the navigation bar, when it is in one.
     weak var hostingNavigationBar: UINavigationBar?
 
