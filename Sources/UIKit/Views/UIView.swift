@@ -77,6 +77,7 @@ open class UIView: UIResponder {
     /// Deinitialises: the layer and the subviews that outlive the view stop naming it (see `superviewStorage`).
     deinit {
         layerStorage.releaseOwningView()
+        traitStateStorage?.ownerIsAlive = false
         for sub in subviewStorage where sub.superviewStorage === self { sub.superviewStorage = nil }
     }
 
