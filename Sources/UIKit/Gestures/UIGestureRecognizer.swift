@@ -85,8 +85,16 @@ open class UIGestureRecognizer: NSObject {
 
     // MARK: Configuration
 
-    /// The view the recognizer is attached to (`addGestureRecognizer(_:)` sets it).
-    open internal(set) weak var view: UIView?
+    /// The view the recognizer is attached to (`addGestureRecognizer(_:)` sets it). Not retained, as in
+    /// UIKit (the view holds its recognizers).
+    open internal(set) var view: UIView? {
+        get { viewStorage }
+        set { viewStorage = newValue }
+    }
+    /// `view`'s storage. Not `weak`: a weak reference would give every view with a recognizer (each
+    /// scroll view) a side table, slowing all its retains and releases. Set exactly while the view holds
+    /// the recognizer; removing it, or the view's `deinit`, clears it.
+    nonisolated(unsafe) unowned(unsafe) var viewStorage: UIView?
 
     /// The delegate that can veto or relax recognition, held weakly as in UIKit.
     open weak var delegate: (any UIGestureRecognizerDelegate)?

@@ -77,12 +77,15 @@ open class UIView: UIResponder {
     /// Creates a view with a zero frame, as `UIView()` does on iOS.
     public convenience override init() { self.init(frame: .zero) }
 
-    /// Deinitialises: the layer and the subviews that outlive the view stop naming it (see `superviewStorage`).
+    /// Deinitialises: the layer, the subviews and the gesture recognizers that outlive the view stop naming it
+    /// (see `superviewStorage`), and a queued trait update skips it.
     deinit {
         layerStorage.releaseOwningView()
         traitStateStorage?.ownerIsAlive = false
         layoutItemReferenceStorage?.view = nil
+        let recognizers = gestureRecognizerStorage
         for sub in subviewStorage where sub.superviewStorage === self { sub.superviewStorage = nil }
+        for recognizer in recognizers where recognizer.viewStorage === self { recognizer.viewStorage = nil }
     }
 
     // MARK: Geometry

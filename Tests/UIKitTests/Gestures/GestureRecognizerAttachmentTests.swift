@@ -50,6 +50,22 @@ struct GestureRecognizerAttachmentTests {
         #expect(scene.parent.gestureRecognizers?.count == 1 && pan.view == nil && tap.view === scene.parent)
     }
 
+    @Test func aRecognizerOutlivingItsViewNoLongerNamesIt() {
+        let tap = UITapGestureRecognizer()
+        weak var weakView: UIView?
+        do {
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            view.addGestureRecognizer(tap)
+            #expect(tap.view === view)
+            weakView = view
+        }
+        #expect(weakView == nil)  // the recognizer does not retain its view, as in UIKit
+        #expect(tap.view == nil)
+        let other = UIView()
+        other.addGestureRecognizer(tap)
+        #expect(tap.view === other && other.gestureRecognizers?.count == 1)
+    }
+
     @Test func locationOfTouchOutOfRangeTrapsWithUIKitsMessage() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
