@@ -4,6 +4,13 @@ import Foundation
 /// `IBReaderError` at the offending element's line.
 struct IBDocumentBuilder {
     let fileName: String
+    /// Hands out `IBObject.ordinal`s in document order.
+    let ordinals = OrdinalCounter()
+
+    /// The next ordinal (a class, so the builder's methods stay non-mutating).
+    final class OrdinalCounter {
+        var next = 0
+    }
 
     /// The document types the reader accepts.
     static let xibType = "com.apple.InterfaceBuilder3.CocoaTouch.XIB"
@@ -104,6 +111,8 @@ struct IBDocumentBuilder {
         var object = IBObject(elementName: element.name, id: element["id"] ?? "", key: element["key"], customClass: element["customClass"],
                               customModule: element["customModule"], customModuleProvider: element["customModuleProvider"],
                               placeholderIdentifier: element["placeholderIdentifier"], attributes: element.attributes, line: element.line)
+        object.ordinal = ordinals.next
+        ordinals.next += 1
         if element.name == "placeholder", object.placeholderIdentifier == nil, element["sceneMemberID"] == nil {
             throw error(element, "<placeholder> has no placeholderIdentifier; expected IBFilesOwner or IBFirstResponder")
         }

@@ -36,6 +36,10 @@ public struct IBObject: Sendable, Equatable {
     public var line: Int
     /// Size-class variations (`<variation key="heightClass=compact">`), in document order.
     public var variations: [IBVariation] = []
+    /// The object's position among all objects of its document in document order (0, 1, 2, …), given
+    /// by the reader so that instantiation can keep per-object values in arrays instead of hashing ids;
+    /// -1 for objects made in code. Not part of equality (it restates document order).
+    public var ordinal = -1
 
     /// Creates an object.
     public init(elementName: String, id: String, key: String? = nil, customClass: String? = nil, customModule: String? = nil,

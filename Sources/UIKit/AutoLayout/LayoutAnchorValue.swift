@@ -43,10 +43,21 @@ indirect enum LayoutAnchorValue {
     }
 }
 
-/// A weak reference to a layout item (a `UIView` or a `UILayoutGuide`).
+/// A non-retaining reference to a layout item (a `UIView` or a `UILayoutGuide`) that reads nil once the
+/// item is gone, through the item's `LayoutItemReference` (no `weak` side table on views).
 struct WeakLayoutItem {
+    /// The item's reference.
+    let reference: LayoutItemReference
+
+    /// A reference to `object`.
+    @MainActor init(object: AnyObject) { reference = LayoutItemReference.of(object) }
+    /// A reference to a view (no dynamic cast).
+    @MainActor init(object view: UIView) { reference = view.layoutItemReference }
+    /// A reference to a layout guide (no dynamic cast).
+    @MainActor init(object guide: UILayoutGuide) { reference = guide.layoutItemReference }
+
     /// The item, while it exists.
-    weak var object: AnyObject?
+    var object: AnyObject? { reference.object }
 }
 
 /// How items print inside constraint and anchor descriptions.

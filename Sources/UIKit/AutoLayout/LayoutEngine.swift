@@ -16,7 +16,9 @@ final class LayoutEngine {
     /// The solver.
     let solver = Solver()
     /// The root view the engine belongs to.
-    weak var host: UIView?
+    var host: UIView? { hostReference.view }
+    /// `host`'s reference (not a `weak` reference: see `LayoutItemReference`).
+    let hostReference: LayoutItemReference
     /// The item owning each variable id, indexed by id (nil for ids no item owns): the solver's ids are
     /// small and dense, and reading this for every changed variable after each solve is the engine's
     /// hottest lookup.
@@ -44,7 +46,7 @@ final class LayoutEngine {
     var installDepth = 0
 
     /// Makes an engine for the tree rooted at `host`.
-    init(host: UIView) { self.host = host }
+    init(host: UIView) { hostReference = host.layoutItemReference }
 
     // MARK: Finding engines
 
@@ -150,7 +152,7 @@ final class LayoutEngine {
         let state = view.autoLayoutState
         if let item = state.item, state.engine === self { return item }
         let item = LayoutEngineItem(solver: solver)
-        item.view = view
+        item.reference = view.layoutItemReference
         state.item = item
         state.engine = self
         register(item)
@@ -183,7 +185,7 @@ final class LayoutEngine {
     func item(for guide: UILayoutGuide) -> LayoutEngineItem {
         if let item = guide.engineItem, guide.engine === self { return item }
         let item = LayoutEngineItem(solver: solver)
-        item.guide = guide
+        item.reference = guide.layoutItemReference
         item.needsAutoresizingUpdate = false
         item.needsIntrinsicUpdate = false
         guide.engineItem = item

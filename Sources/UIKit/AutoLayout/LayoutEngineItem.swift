@@ -14,10 +14,12 @@ final class LayoutEngineItem {
     let width: Variable
     /// The alignment rectangle's height.
     let height: Variable
+    /// The view's or guide's reference (not retained; it reads nil once the object is gone).
+    var reference: LayoutItemReference?
     /// The view, for a view's item.
-    weak var view: UIView?
+    var view: UIView? { reference?.view }
     /// The guide, for a guide's item.
-    weak var guide: UILayoutGuide?
+    var guide: UILayoutGuide? { reference?.guide }
     /// The autoresizing-mask constraints while the view translates its mask (`NSAutoresizingMaskLayoutConstraint`).
     var autoresizing: [NSLayoutConstraint] = []
     /// Whether the autoresizing constraints must be rebuilt before the next solve.

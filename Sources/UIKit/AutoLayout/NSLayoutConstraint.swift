@@ -22,7 +22,12 @@ open class NSLayoutConstraint: NSObject {
     var isActiveStorage = false
     /// The view the constraint is installed on while active (the items' nearest common ancestor, or the
     /// view `addConstraint(_:)` was called on).
-    weak var installedView: UIView?
+    var installedView: UIView? {
+        get { installedReference?.view }
+        set { installedReference = newValue?.layoutItemReference }
+    }
+    /// `installedView`'s reference (not a `weak` reference: see `LayoutItemReference`).
+    var installedReference: LayoutItemReference?
     /// The engine's record of the constraint while the engine holds it.
     var engineRecord: LayoutEngineConstraint?
     /// Whether UIKit made the constraint for itself (autoresizing masks, layout guides).

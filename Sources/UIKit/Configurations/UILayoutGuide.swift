@@ -20,7 +20,15 @@ open class UILayoutGuide: NSObject {
     /// The constraints that tie a system guide (margins, safe area, readable content, scroll guides) to
     /// its owning view.
     var autoLayoutConstraintsToOwner: [NSLayoutConstraint] = []
-    weak var owningViewStorage: UIView?
+    /// The owning view (not a `weak` reference, which would give every owning view a side table: see
+    /// `LayoutItemReference`); it reads nil once the view is gone.
+    var owningViewStorage: UIView? {
+        get { owningViewReference?.view }
+        set { owningViewReference = newValue?.layoutItemReference }
+    }
+    var owningViewReference: LayoutItemReference?
+    /// This guide's own reference, held by anchors and constraints (see `LayoutItemReference`).
+    var layoutItemReferenceStorage: LayoutItemReference?
 
     /// The guide's rectangle in the owning view's coordinates.
     open internal(set) var layoutFrame: CGRect {
@@ -40,6 +48,9 @@ open class UILayoutGuide: NSObject {
     /// Creates a guide with a zero frame and no owner.
     /// - Complexity: O(1).
     public override init() { super.init() }
+
+    /// Deinitialises: anchors and constraints that still name the guide read nil from now on.
+    deinit { layoutItemReferenceStorage?.guide = nil }
 
     /// UIKit's form, `<UILayoutGuide: 0x…; frame = (x y; w h), owningView = …>`.
     open nonisolated override var description: String {

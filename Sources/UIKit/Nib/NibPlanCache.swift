@@ -10,9 +10,16 @@ import InterfaceBuilder
 /// - Complexity: one dictionary lookup per object and kind after the first instantiation.
 @MainActor
 final class NibPlanCache {
-    private var views: [String: NibViewAttributes] = [:]
-    private var labels: [String: NibLabelAttributes] = [:]
-    private var controls: [String: NibControlAttributes] = [:]
+    private var views = Table<NibViewAttributes>()
+    private var labels = Table<NibLabelAttributes>()
+    private var controls = Table<NibControlAttributes>()
+
+    /// One kind of values by object: by the reader's `IBObject.ordinal` in an array (no hashing), by id for
+    /// objects made in code.
+    struct Table<Attributes> {
+        var byOrdinal: [Attributes?] = []
+        var byID: [String: Attributes] = [:]
+    }
     /// How many objects, created objects and constraints the last instantiation had, so the next one
     /// reserves its tables once.
     var sizes = Sizes()
@@ -43,12 +50,21 @@ final class NibPlanCache {
         Self.attributes(of: object, in: &controls, context: context)
     }
 
-    private static func attributes<Attributes: NibElementAttributes>(of object: IBObject, in table: inout [String: Attributes],
+    private static func attributes<Attributes: NibElementAttributes>(of object: IBObject, in table: inout Table<Attributes>,
                                                                     context: NibValueContext) -> Attributes {
+        if object.ordinal >= 0 {
+            if object.ordinal < table.byOrdinal.count, let known = table.byOrdinal[object.ordinal] { return known }
+            let attributes = Attributes(object, context: context)
+            if table.byOrdinal.count <= object.ordinal {
+                table.byOrdinal.append(contentsOf: repeatElement(nil, count: object.ordinal + 1 - table.byOrdinal.count))
+            }
+            table.byOrdinal[object.ordinal] = attributes
+            return attributes
+        }
         if object.id.isEmpty { return Attributes(object, context: context) }
-        if let known = table[object.id] { return known }
+        if let known = table.byID[object.id] { return known }
         let attributes = Attributes(object, context: context)
-        table[object.id] = attributes
+        table.byID[object.id] = attributes
         return attributes
     }
 }

@@ -41,6 +41,12 @@ struct NibViewAttributes {
         case safeArea, content, frame
     }
 
+    /// The hugging and compression-resistance attribute names per axis, in UIKit's setter order.
+    static let priorityAttributes: [(hugging: String, resistance: String, axis: NSLayoutConstraint.Axis)] = [
+        ("horizontalHuggingPriority", "horizontalCompressionResistancePriority", .horizontal),
+        ("verticalHuggingPriority", "verticalCompressionResistancePriority", .vertical),
+    ]
+
     /// Reads `object`'s view attributes, resolving colours in `context`.
     /// - Complexity: O(attributes + keyed children).
     @MainActor
@@ -73,11 +79,11 @@ struct NibViewAttributes {
         isExclusiveTouch = object.bool("exclusiveTouch")
         preservesSuperviewLayoutMargins = object.bool("preservesSuperviewLayoutMargins")
         insetsLayoutMarginsFromSafeArea = object.bool("insetsLayoutMarginsFromSafeArea")
-        for (name, axis) in [("horizontal", NSLayoutConstraint.Axis.horizontal), ("vertical", .vertical)] {
-            if let text = object[name + "HuggingPriority"], let value = Double(text) {
+        for (hugging, resistance, axis) in Self.priorityAttributes {
+            if let text = object[hugging], let value = Double(text) {
                 priorities.append((true, axis, UILayoutPriority(Float(value))))
             }
-            if let text = object[name + "CompressionResistancePriority"], let value = Double(text) {
+            if let text = object[resistance], let value = Double(text) {
                 priorities.append((false, axis, UILayoutPriority(Float(value))))
             }
         }

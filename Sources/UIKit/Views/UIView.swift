@@ -38,6 +38,9 @@ open class UIView: UIResponder {
     var baseDrawWasCalled = false
     /// Auto Layout's state for this view: nil until the view takes part (see `AutoLayout/`).
     var autoLayoutStorage: AutoLayoutViewState?
+    /// Auto Layout's reference to this view, held by anchors, constraints and guides instead of a `weak`
+    /// reference (see `AutoLayout/LayoutItemReference.swift`); `deinit` clears it.
+    var layoutItemReferenceStorage: LayoutItemReference?
     /// Whether this view or a descendant takes part in Auto Layout (views outside it cost nothing).
     var subtreeUsesAutoLayout = false
     /// The trait system's state for this view (see `Traits/`); created when first needed.
@@ -77,6 +80,8 @@ open class UIView: UIResponder {
     /// Deinitialises: the layer and the subviews that outlive the view stop naming it (see `superviewStorage`).
     deinit {
         layerStorage.releaseOwningView()
+        traitStateStorage?.ownerIsAlive = false
+        layoutItemReferenceStorage?.view = nil
         for sub in subviewStorage where sub.superviewStorage === self { sub.superviewStorage = nil }
     }
 
