@@ -295,6 +295,21 @@ extension CGContext {
         }
     }
 
+    /// Intersects the clip with `rect` given in device pixels, leaving the transform bit for bit as it was
+    /// (a clip through the inverted transform and back would round it). Not public API: the compositor
+    /// clips a partial frame's image blits and box fills to the damaged pixels with it.
+    @_spi(OpenUIKitBackend) public func clip(toDeviceRect rect: CGRect) {
+        withPathPreserved {
+            var m = cairo_matrix_t()
+            cairo_get_matrix(cr, &m)
+            cairo_identity_matrix(cr)
+            cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+            cairo_clip(cr)
+            cairo_set_matrix(cr, &m)
+        }
+    }
+
     /// Removes the clip (OpenUIKit extension matching `CGContextResetClip`).
     public func resetClip() {
         cairo_reset_clip(cr)

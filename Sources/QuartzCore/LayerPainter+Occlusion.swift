@@ -21,7 +21,7 @@ extension LayerPainter {
         let bounds = layer.bounds
         let holes = layer.sublayerStorage.isEmpty ? [] : occludedDeviceRects(of: layer)
         guard !holes.isEmpty else {
-            context.fill(bounds)
+            if isPixelAligned(bounds) { clippedToDamage { context.fill(bounds) } } else { context.fill(bounds) }
             return
         }
         let toUser = context.userSpaceToDeviceSpaceTransform.inverted()

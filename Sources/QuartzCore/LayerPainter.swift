@@ -84,7 +84,11 @@ struct LayerPainter {
                 fillBackground(of: layer)
             }
         }
-        if ownContent { clipped(roundedClip) { layer.drawOwnContent(in: context) } }
+        if ownContent {
+            clipped(roundedClip) {
+                if blitsContents(of: layer) { clippedToDamage { layer.drawOwnContent(in: context) } } else { layer.drawOwnContent(in: context) }
+            }
+        }
         if hasSublayers {
             let safeZones = roundedClip == nil ? nil : cornerFreeZones(of: layer)
             for sublayer in layer.sublayersInDrawingOrder {
@@ -98,6 +102,37 @@ struct LayerPainter {
         if let border { paintBorder(of: layer, color: border) }
         if let mask = layer.mask { applyMask(mask) }
         if group { context.endTransparencyLayer() }
+    }
+
+    /// Runs `draw` clipped to the damaged pixels of a partial frame, so that a small damage costs its own
+    /// pixels rather than a whole image or background. Only for drawing whose outline lies on whole device
+    /// pixels (an image or box filling a pixel-aligned rectangle, a device bitmap at whole pixels): cairo
+    /// rasterizes an anti-aliased edge that a clip cuts differently (the clip's first column takes the
+    /// coverage left of it), while a pixel-aligned box composites each pixel alone, so the pixels inside
+    /// equal the unclipped drawing's bit for bit.
+    func clippedToDamage(_ draw: () -> Void) {
+        guard let deviceClip else { draw(); return }
+        context.saveGState()
+        context.clip(toDeviceRect: deviceClip)
+        draw()
+        context.restoreGState()
+    }
+
+    /// Whether `rect` (user space) lies on whole device pixels under an axis-aligned transform (within
+    /// cairo's 1/256-pixel fixed-point resolution).
+    func isPixelAligned(_ rect: CGRect) -> Bool {
+        let m = context.userSpaceToDeviceSpaceTransform
+        guard m.b == 0, m.c == 0 else { return false }
+        let d = rect.applying(m)
+        return [d.minX, d.minY, d.maxX, d.maxY].allSatisfy { $0.isFinite && abs($0 - $0.rounded()) < 1.0 / 512 }
+    }
+
+    /// Whether `layer`'s own content is its contents image stretched over pixel-aligned bounds (a view's
+    /// backing store): a blit that `clippedToDamage` may clip.
+    private func blitsContents(of layer: CALayer) -> Bool {
+        let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
+        return !layer.hasOwnDrawing && layer.contentsGravity == .resize && layer.contentsRect == unit
+            && layer.contentsCenter == unit && isPixelAligned(layer.bounds)
     }
 
     /// Runs `draw` inside `clip` (when there is one).

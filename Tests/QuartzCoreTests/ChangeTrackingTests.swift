@@ -95,7 +95,18 @@ import Testing
     /// pixel, over a seeded random sequence of property changes.
     @Test(arguments: [0x5EED_1234, 0x1, 0x5, 0xC0FFEE] as [UInt64])
     func incrementalFramesEqualFullRenders(seed: UInt64) {
-        var scene = RandomScene(seed: seed)
+        checkIncrementalFrames(RandomScene(seed: seed))
+    }
+
+    /// The same on whole pixels: layers placed on whole pixels, where a partial frame clips its image
+    /// blits and background fills to the damaged pixels, still equal full renders pixel for pixel.
+    @Test(arguments: [0x5EED_1234, 0x1, 0x5, 0xC0FFEE, 0xBEEF, 0x77] as [UInt64])
+    func incrementalFramesOnWholePixelsEqualFullRenders(seed: UInt64) {
+        checkIncrementalFrames(RandomScene(seed: seed, wholePixels: true))
+    }
+
+    private func checkIncrementalFrames(_ start: RandomScene) {
+        var scene = start
         let screen = Screen(width: 120, height: 100, scale: 2)
         let reference = Screen(width: 120, height: 100, scale: 2)
         screen.render(scene.root)

@@ -25,9 +25,13 @@ struct RandomScene {
     var layers: [CALayer] = []
     var images: [CGImage] = []
     var delegates: [RecordingDelegate] = []
+    /// Whether frames and positions stay on whole pixels at scale 2 (integer sizes, half-point origins),
+    /// so that backgrounds and contents images fill pixel-aligned rectangles.
+    let wholePixels: Bool
 
-    init(seed: UInt64) {
+    init(seed: UInt64, wholePixels: Bool = false) {
         rng = SeededGenerator(seed: seed)
+        self.wholePixels = wholePixels
         root = makeRoot(width: 120, height: 100, color: rgb(240, 240, 240))
         images = [solidImage(width: 8, height: 6, color: rgb(0, 0, 200)), twoToneImage(),
                   solidImage(width: 30, height: 30, color: rgb(200, 0, 100, 0.5))]
@@ -63,8 +67,13 @@ struct RandomScene {
     }
 
     mutating func randomFrame() -> CGRect {
-        CGRect(x: CGFloat(rng.next(in: -10...100)) + rng.unit(), y: CGFloat(rng.next(in: -10...80)),
-               width: CGFloat(rng.next(in: 2...50)), height: CGFloat(rng.next(in: 2...40)) + rng.unit())
+        CGRect(x: CGFloat(rng.next(in: -10...100)) + fraction(), y: CGFloat(rng.next(in: -10...80)),
+               width: CGFloat(rng.next(in: 2...50)), height: CGFloat(rng.next(in: 2...40)) + (wholePixels ? 0 : rng.unit()))
+    }
+
+    /// A fraction of a point: any (steps of 1/10,000), or 0 or 0.5 with `wholePixels`.
+    mutating func fraction() -> CGFloat {
+        wholePixels ? (rng.chance(0.5) ? 0.5 : 0) : rng.unit()
     }
 
     mutating func randomColor() -> CGColor {
@@ -78,7 +87,7 @@ struct RandomScene {
         let kind = rng.next(in: 0...26)
         switch kind {
         case 0: layer.backgroundColor = rng.chance(0.1) ? nil : randomColor()
-        case 1: layer.position = CGPoint(x: CGFloat(rng.next(in: -10...130)) + rng.unit(), y: CGFloat(rng.next(in: -10...110)))
+        case 1: layer.position = CGPoint(x: CGFloat(rng.next(in: -10...130)) + fraction(), y: CGFloat(rng.next(in: -10...110)))
         case 2: layer.bounds.size = CGSize(width: CGFloat(rng.next(in: 0...60)), height: CGFloat(rng.next(in: 1...50)))
         case 3: layer.bounds.origin = CGPoint(x: CGFloat(rng.next(in: -10...10)), y: CGFloat(rng.next(in: -10...10)))
         case 4: layer.cornerRadius = CGFloat(rng.next(in: 0...15))

@@ -206,7 +206,44 @@ extension PangoTextBackend {
 
     /// One caret position to the visual right or left, or which logical end of the text the move
     /// leaves by (a text view's paragraph continues into the next or previous paragraph).
+    /// - Complexity: O(log n + runs of the line) inside a left-to-right line (`logicalOrderMove`);
+    ///   otherwise pango's, which measures every caret position of the line.
     func visualMoveAcrossEdges(_ layout: PreparedTextLayout, from offset: Int, right: Bool) -> TextVisualMove {
+        locked {
+            if let moved = logicalOrderMove(layout, from: offset, right: right) { return .moved(moved) }
+            return pangoVisualMove(layout, from: offset, right: right)
+        }
+    }
+
+    /// A move that stays inside one line whose text runs left to right throughout (the line's resolved
+    /// direction and every run's bidi level are left-to-right): there visual order is logical order, so
+    /// the caret goes to the next or previous caret stop, where pango's visual movement takes it. `nil`
+    /// for moves that reach a line's start or end and for lines with right-to-left runs, which pango answers.
+    /// - Complexity: O(log n + lines + runs of the line).
+    func logicalOrderMove(_ layout: PreparedTextLayout, from offset: Int, right: Bool) -> Int? {
+        locked {
+            guard offset >= 0, offset <= layout.unitCount else { return nil }
+            let stops = boundaries(of: layout)
+            guard stops.snapped(offset) == offset else { return nil }
+            let target = right ? stops.stop(after: offset) : stops.stop(before: offset)
+            let byte = PangoTextBackend.byteIndex(ofUnit: offset, in: layout)
+            guard let line = layout.lines.last(where: { $0.line.pointee.start_index <= byte })?.line.pointee,
+                  line.resolved_dir == PANGO_DIRECTION_LTR.rawValue else { return nil }
+            let start = PangoTextBackend.unitOffset(ofByte: line.start_index, in: layout)
+            let end = PangoTextBackend.unitOffset(ofByte: line.start_index + line.length, in: layout)
+            guard offset < end, right ? target < end : target > start else { return nil }
+            var node = line.runs
+            while let run = node {
+                guard let item = run.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self).pointee.item,
+                      item.pointee.analysis.level == 0 else { return nil }
+                node = run.pointee.next
+            }
+            return target
+        }
+    }
+
+    /// pango's visual movement (`pango_layout_move_cursor_visually`), as `visualMoveAcrossEdges`.
+    func pangoVisualMove(_ layout: PreparedTextLayout, from offset: Int, right: Bool) -> TextVisualMove {
         locked {
             var newIndex: Int32 = 0
             var newTrailing: Int32 = 0
