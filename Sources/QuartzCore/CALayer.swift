@@ -49,7 +49,7 @@ open class CALayer: NSObject {
     var shadowCache: ShadowCache?
     /// The nine parts of `contents` for `contentsCenter`, cut once per image and centre.
     var ninePartCache: (image: CGImage, center: CGRect, parts: [CGImage?])?
-    /// The cached rounded background bitmap.
+    /// The cached rounded background bitmap (rotated contexts; axis-aligned ones use `roundedFillCache`).
     var backgroundCache: DeviceBitmap?
     /// The cached border bitmap.
     var borderCache: DeviceBitmap?
@@ -327,6 +327,11 @@ open class CALayer: NSObject {
     open var drawsAsynchronously = false
     /// Actions by key, consulted by `action(forKey:)` after the delegate. Default `nil`.
     open var actions: [String: any CAAction]?
+
+    /// The painter's cached rim of a rounded background and its interior (axis-aligned contexts).
+    final var roundedFillCache: RoundedFillCache?
+    /// The painter's inked pixel rectangle of `contents`, found once per image (`.null`: fully transparent).
+    final var inkCache: (image: CGImage, ink: CGRect)?
 
     // MARK: - Overridable behaviour
 

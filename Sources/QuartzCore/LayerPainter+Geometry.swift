@@ -97,6 +97,13 @@ extension LayerPainter {
             ctx.clip(to: placement.destination)
             drawUpright(image, in: placement.whole, context: ctx)
             ctx.restoreGState()
+        } else if let ink = inkClip(of: image, for: layer, destination: placement.destination, context: ctx) {
+            // Only the inked part (see `LayerPainter+Ink`); nothing for a fully transparent image.
+            guard !ink.isNull else { return }
+            ctx.saveGState()
+            ctx.clip(to: ink)
+            drawUpright(image, in: placement.destination, context: ctx)
+            ctx.restoreGState()
         } else {
             drawUpright(image, in: placement.destination, context: ctx)
         }

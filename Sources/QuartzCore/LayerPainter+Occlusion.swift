@@ -19,31 +19,37 @@ extension LayerPainter {
     /// - Complexity: O(sublayers) to find the holes, plus cairo's O(h log h) tessellation of h holes.
     func fillBackground(of layer: CALayer) {
         let bounds = layer.bounds
-        let holes = layer.sublayerStorage.isEmpty ? [] : occludedDeviceRects(of: layer)
+        let m = context.userSpaceToDeviceSpaceTransform
+        // A rounded clip leaves corner pixels to what lies beneath, so no holes under one.
+        let roundedClip = layer.masksToBounds && layer.cornerRadius > 0 && !layer.maskedCorners.isEmpty
+        let holes = layer.sublayerStorage.isEmpty || roundedClip || m.b != 0 || m.c != 0 ? []
+            : occludedDeviceRects(of: layer, inside: Self.wholePixels(in: bounds.applying(m)), zones: nil)
         guard !holes.isEmpty else {
             if isPixelAligned(bounds) { clippedToDamage { context.fill(bounds) } } else { context.fill(bounds) }
             return
         }
-        let toUser = context.userSpaceToDeviceSpaceTransform.inverted()
+        let toUser = m.inverted()
         context.beginPath()
         context.addRect(bounds)
         for hole in holes { context.addRect(hole.applying(toUser)) }
         context.fillPath(using: .evenOdd)
     }
 
-    /// The whole device pixels inside `layer`'s bounds that its sublayers with opaque square backgrounds
-    /// cover completely (empty when the layer's rounded clip or a rotation makes that uncertain).
-    private func occludedDeviceRects(of layer: CALayer) -> [CGRect] {
+    /// The whole device pixels inside `outer` (device space) that `layer`'s sublayers with opaque square
+    /// backgrounds cover completely; with `zones`, only sublayers whose drawing lies inside one of them
+    /// count (those a rounded clip leaves alone). Empty when the context is rotated.
+    func occludedDeviceRects(of layer: CALayer, inside outer: CGRect, zones: [CGRect]?) -> [CGRect] {
         let m = context.userSpaceToDeviceSpaceTransform
-        guard m.b == 0, m.c == 0 else { return [] }
-        if layer.masksToBounds, layer.cornerRadius > 0, !layer.maskedCorners.isEmpty { return [] }
-        let outer = Self.wholePixels(in: layer.bounds.applying(m))
-        guard !outer.isNull else { return [] }
+        guard m.b == 0, m.c == 0, !outer.isNull, !layer.sublayerStorage.isEmpty else { return [] }
         var holes: [CGRect] = []
         for sublayer in layer.sublayerStorage {
             guard !sublayer.isHidden, sublayer.opacity >= 1, sublayer.mask == nil, !sublayer.hasTransitionEntries,
                   let color = sublayer.backgroundColor, color.alpha >= 1,
                   sublayer.cornerRadius <= 0 || sublayer.maskedCorners.isEmpty else { continue }
+            if let zones {
+                let drawn = sublayer.renderedSubtreeRect
+                guard useTracking, !drawn.isNull, zones.contains(where: { $0.contains(drawn) }) else { continue }
+            }
             let toDevice = sublayer.localToParentTransform(superlayer: layer).concatenating(m)
             guard toDevice.b == 0, toDevice.c == 0 else { continue }
             let hole = Self.wholePixels(in: sublayer.bounds.applying(toDevice)).intersection(outer)
@@ -61,5 +67,74 @@ extension LayerPainter {
         let maxX = rect.maxX.rounded(.down), maxY = rect.maxY.rounded(.down)
         guard maxX > minX, maxY > minY else { return .null }
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}
+
+/// Overdraw avoidance between siblings: a sublayer that a later sibling paints over opaquely (a
+/// navigation push's arriving view sliding over the one below, a full-screen view over another) draws
+/// only the part of it left uncovered. The cover is a sibling drawn as it is with an opaque square
+/// background; whatever the covered sublayer would have put under the cover's whole pixels is replaced
+/// anyway, so leaving it out changes no pixel. The part kept must be a rectangle: a cover that spans the
+/// sublayer across one axis and takes one side of it; a cover holding all of it skips it altogether.
+/// Only large covers count (small ones save less than the bookkeeping costs).
+extension LayerPainter {
+    /// Covers smaller than this many device pixels are ignored.
+    static let minimumSiblingCoverPixels: CGFloat = 262_144
+    /// At most this many covers per superlayer, the last drawn first.
+    static let maximumSiblingCovers = 4
+
+    /// The large opaque covers among `sublayers` (drawing order) of `layer`: their index and the whole
+    /// device pixels their backgrounds replace. Empty unless the layers' pixels are tracked for this
+    /// context (the sublayers' rectangles are what is compared).
+    /// - Complexity: O(sublayers).
+    func siblingCovers(_ sublayers: [CALayer], of layer: CALayer) -> [(index: Int, rect: CGRect)] {
+        let m = context.userSpaceToDeviceSpaceTransform
+        guard useTracking, sublayers.count > 1, m.b == 0, m.c == 0 else { return [] }
+        var covers: [(index: Int, rect: CGRect)] = []
+        for index in stride(from: sublayers.count - 1, through: 1, by: -1) {
+            let sublayer = sublayers[index]
+            guard !sublayer.isHidden, sublayer.opacity >= 1, sublayer.mask == nil, !sublayer.hasTransitionEntries,
+                  let color = sublayer.backgroundColor, color.alpha >= 1,
+                  sublayer.cornerRadius <= 0 || sublayer.maskedCorners.isEmpty else { continue }
+            let toDevice = sublayer.localToParentTransform(superlayer: layer).concatenating(m)
+            guard toDevice.b == 0, toDevice.c == 0 else { continue }
+            let rect = Self.wholePixels(in: sublayer.bounds.applying(toDevice))
+            guard !rect.isNull, rect.width * rect.height >= Self.minimumSiblingCoverPixels,
+                  sublayer.renderedSubtreeRect.contains(rect) else { continue }
+            covers.append((index, rect))
+            if covers.count == Self.maximumSiblingCovers { break }
+        }
+        return covers
+    }
+
+    /// The device rectangle of `subtree` (a sublayer's tracked pixels) that the covers drawn after
+    /// `index` leave visible: `nil` when they cover none of it, `.null` when they cover all of it.
+    /// - Complexity: O(covers).
+    static func uncoveredPart(of subtree: CGRect, covers: [(index: Int, rect: CGRect)], after index: Int) -> CGRect? {
+        guard !subtree.isNull else { return nil }
+        var rest = subtree, cut = false
+        for cover in covers where cover.index > index {
+            let c = cover.rect
+            guard c.intersects(rest) else { continue }
+            if c.contains(rest) { return .null }
+            if c.minY <= rest.minY, c.maxY >= rest.maxY {
+                if c.minX <= rest.minX {
+                    rest = CGRect(x: c.maxX, y: rest.minY, width: rest.maxX - c.maxX, height: rest.height)
+                    cut = true
+                } else if c.maxX >= rest.maxX {
+                    rest = CGRect(x: rest.minX, y: rest.minY, width: c.minX - rest.minX, height: rest.height)
+                    cut = true
+                }
+            } else if c.minX <= rest.minX, c.maxX >= rest.maxX {
+                if c.minY <= rest.minY {
+                    rest = CGRect(x: rest.minX, y: c.maxY, width: rest.width, height: rest.maxY - c.maxY)
+                    cut = true
+                } else if c.maxY >= rest.maxY {
+                    rest = CGRect(x: rest.minX, y: rest.minY, width: rest.width, height: c.minY - rest.minY)
+                    cut = true
+                }
+            }
+        }
+        return cut ? rest : nil
     }
 }

@@ -74,11 +74,7 @@ struct LayerPainter {
         }
         if let background {
             if layer.cornerRadius > 0, !layer.maskedCorners.isEmpty {
-                paintCached(\.backgroundCache, of: layer, key: Self.colorKey(background)) {
-                    $0.setFillColor(background)
-                    $0.addPath(layer.roundedBoundsPath)
-                    $0.fillPath()
-                }
+                paintRoundedBackground(of: layer, color: background)
             } else {
                 context.setFillColor(background)
                 fillBackground(of: layer)
@@ -91,12 +87,23 @@ struct LayerPainter {
         }
         if hasSublayers {
             let safeZones = roundedClip == nil ? nil : cornerFreeZones(of: layer)
-            for sublayer in layer.sublayersInDrawingOrder {
+            let sublayers = layer.sublayersInDrawingOrder
+            let covers = siblingCovers(sublayers, of: layer)
+            for (index, sublayer) in sublayers.enumerated() {
+                // The part a later opaque sibling leaves visible (see `LayerPainter+Occlusion`).
+                let visible = covers.isEmpty ? nil
+                    : Self.uncoveredPart(of: sublayer.renderedSubtreeRect, covers: covers, after: index)
+                if let visible {
+                    guard !visible.isNull else { continue }
+                    context.saveGState()
+                    clipToDevice(visible)
+                }
                 if let safeZones, !safeZones.contains(where: { $0.contains(sublayer.renderedSubtreeRect) }) {
                     clipped(roundedClip) { paint(sublayer) }
                 } else {
                     paint(sublayer)
                 }
+                if visible != nil { context.restoreGState() }
             }
         }
         if let border { paintBorder(of: layer, color: border) }
@@ -149,7 +156,7 @@ struct LayerPainter {
     /// the corners' extent, `cornerExtent`, horizontally, and vertically): a sublayer whose tracked pixels lie inside one needs no
     /// rounded clip. Empty (everything clipped) when the layers' pixels are not tracked for this context or
     /// the layer is rotated.
-    private func cornerFreeZones(of layer: CALayer) -> [CGRect] {
+    func cornerFreeZones(of layer: CALayer) -> [CGRect] {
         let m = context.userSpaceToDeviceSpaceTransform
         guard useTracking, m.b == 0, m.c == 0 else { return [] }
         let r = Self.cornerExtent(layer.cornerRadius, layer.bounds, curve: layer.cornerCurve)
@@ -190,7 +197,7 @@ struct LayerPainter {
 
     /// Draws a bounds-sized decoration of `layer` through the bitmap cached at `cache`, re-rendering it
     /// with `draw` when the layer's geometry, corners, sub-pixel placement or `key` changed.
-    private func paintCached(_ cache: ReferenceWritableKeyPath<CALayer, DeviceBitmap?>, of layer: CALayer,
+    func paintCached(_ cache: ReferenceWritableKeyPath<CALayer, DeviceBitmap?>, of layer: CALayer,
                              key extra: [CGFloat], _ draw: (CGContext) -> Void) {
         let placement = DeviceBitmap.split(context.userSpaceToDeviceSpaceTransform)
         let b = layer.bounds
