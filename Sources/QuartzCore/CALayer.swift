@@ -60,8 +60,9 @@ open class CALayer: NSObject {
 
     /// The attached animations by key, in the order added (later ones apply on top).
     var animationEntries: [(key: String, animation: CAAnimation)] = []
-    /// The layer's registration with `AnimationEngine` while it has animations.
-    var animationRegistration: AnimationRegistration?
+    /// The layer's registration with `AnimationEngine` while it has animations (`deinit` marks it dead,
+    /// which is how the engine, holding no reference to the layer, learns that the layer went away).
+    nonisolated(unsafe) var animationRegistration: AnimationRegistration?
     /// Whether the compositor has drawn (committed) the layer once: `presentation()` and standalone
     /// layers' implicit animations start then.
     var hasBeenCommitted = false
@@ -129,6 +130,7 @@ open class CALayer: NSObject {
 
     /// Deinitialises; sublayers that outlive this layer no longer name it as their superlayer.
     deinit {
+        animationRegistration?.layerIsAlive = false
         for layer in sublayerStorage where layer.superlayerStorage === self { layer.superlayerStorage = nil }
     }
 

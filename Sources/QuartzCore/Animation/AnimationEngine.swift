@@ -15,8 +15,14 @@ enum AnimationEngine {
     /// A registered layer (not retained) and its registration, which keeps the animations added to it so
     /// that when the layer goes away its unfinished animations still tell their delegates (`finished: false`).
     struct Entry {
-        weak var layer: CALayer?
+        /// The layer, not retained and not a `weak` reference: a weak reference gives its target a side
+        /// table, after which every retain and release of the layer (thousands per frame while it animates)
+        /// takes the runtime's slow path. Valid while `registration.layerIsAlive`, which the layer's
+        /// `deinit` clears.
+        unowned(unsafe) let layerStorage: CALayer
         let registration: AnimationRegistration
+        /// The layer while it exists, `nil` once it was deallocated.
+        var layer: CALayer? { registration.layerIsAlive ? layerStorage : nil }
     }
 
     /// The layers with animations.
@@ -58,7 +64,7 @@ enum AnimationEngine {
         } else {
             let registration = AnimationRegistration(animations: [animation])
             layer.animationRegistration = registration
-            entries.append(Entry(layer: layer, registration: registration))
+            entries.append(Entry(layerStorage: layer, registration: registration))
         }
         if token == nil {
             token = FrameTick.add(wantsFrames: { wantsFrames }, fire: { time, _ in tick(at: time) })
@@ -192,5 +198,7 @@ enum AnimationEngine {
 @MainActor
 final class AnimationRegistration {
     var animations: [CAAnimation]
+    /// Whether the registered layer still exists (its `deinit`, which is nonisolated, sets it to false).
+    nonisolated(unsafe) var layerIsAlive = true
     init(animations: [CAAnimation]) { self.animations = animations }
 }

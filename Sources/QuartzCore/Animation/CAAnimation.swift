@@ -18,6 +18,10 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction {
         super.init()
     }
 
+    /// Whether this is a `CATransition` (a virtual property instead of an `is` cast, which the compositor
+    /// and the animation engine would otherwise pay for every animation on every frame).
+    var isTransition: Bool { false }
+
     // MARK: Properties
 
     /// The pacing curve applied to each iteration's time fraction. Default `nil` (linear).

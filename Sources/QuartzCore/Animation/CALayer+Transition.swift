@@ -30,7 +30,7 @@ extension CALayer {
 
     /// Whether a `CATransition` is attached (running, waiting for its begin time, or filling forwards).
     var hasTransitionEntries: Bool {
-        animationEntries.contains { $0.animation is CATransition }
+        animationEntries.contains { $0.animation.isTransition }
     }
 
     /// Renders the layer subtree as presented now — animated values (and a running transition) at the

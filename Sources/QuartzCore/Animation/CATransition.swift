@@ -28,6 +28,9 @@ open class CATransition: CAAnimation {
         super.init()
     }
 
+    /// Always true (see `CAAnimation.isTransition`).
+    override var isTransition: Bool { true }
+
     /// How the old appearance turns into the new one. Default `.fade`.
     open var type: CATransitionType = .fade
     /// The side directional types start from; `nil` (the default) means `.fromLeft`, as in Core Animation.

@@ -19,6 +19,9 @@ final class TraitEnvironmentState {
     /// Which of the view's last `layoutSubviews()` and `tintColorDidChange()` runs used the appearance (a
     /// dynamic colour or a colour trait).
     var appearanceUses: AppearanceUses = []
+    /// Whether the view or view controller owning this state still exists: its `deinit` (nonisolated, so
+    /// the flag is too) clears it, and a queued trait update then skips the object (see `PendingTraitRoot`).
+    nonisolated(unsafe) var ownerIsAlive = true
 
     /// The state of a view or view controller (nil for other objects).
     static func of(_ object: AnyObject) -> TraitEnvironmentState? {
@@ -56,16 +59,18 @@ final class TraitEnvironmentState {
 /// - Complexity: O(1) when nothing is queued; otherwise O(marked objects).
 @MainActor
 enum TraitUpdates {
-    /// Queued subtree roots (views and view controllers), held weakly.
-    private static var pending: [WeakTraitRoot] = []
+    /// Queued subtree roots (views and view controllers), not retained.
+    private static var pending: [PendingTraitRoot] = []
     /// The last comparison, reused while a walk hands the same pair of collections down a tree.
     private static var lastComparison: (old: ObjectIdentifier, new: ObjectIdentifier, changes: TraitChanges)?
 
     /// Whether an update is queued.
     static var hasPending: Bool { !pending.isEmpty }
 
-    /// Queues `root` (already marked) for the next update.
-    static func enqueue(_ root: AnyObject) { pending.append(WeakTraitRoot(object: root)) }
+    /// Queues `root` (already marked, `state` its trait state) for the next update.
+    static func enqueue(_ root: AnyObject, state: TraitEnvironmentState) {
+        pending.append(PendingTraitRoot(object: root, state: state))
+    }
 
     /// Runs the queued updates now.
     static func flush() {
@@ -209,7 +214,22 @@ protocol TraitReporting: UITraitEnvironment, TraitStateOwner {
     func traitsDidChange(from previous: UITraitCollection, changes: TraitChanges)
 }
 
-/// A queued root, held weakly so a pending update keeps nothing alive. Not public API.
-struct WeakTraitRoot {
-    weak var object: AnyObject?
+/// A queued root, not retained so a pending update keeps nothing alive. Not `weak`: a weak reference gives
+/// its target a side table for good, after which every retain and release of the view (its responder
+/// chain, hit tests, layout) takes the runtime's slow path — and every view added to a superview is
+/// queued here. The root's trait state (retained; no weak reference points at it) says whether the root
+/// still exists. Not public API.
+struct PendingTraitRoot {
+    /// The view or view controller; valid while `state.ownerIsAlive`.
+    unowned(unsafe) let storage: AnyObject
+    /// The root's trait state.
+    let state: TraitEnvironmentState
+
+    init(object: AnyObject, state: TraitEnvironmentState) {
+        storage = object
+        self.state = state
+    }
+
+    /// The root while it exists, `nil` once it was deallocated.
+    var object: AnyObject? { state.ownerIsAlive ? storage : nil }
 }

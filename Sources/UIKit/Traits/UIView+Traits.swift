@@ -24,10 +24,17 @@ extension UIView {
     }
 
     /// Forgets the computed traits of this view's subtree (and its controllers) and queues a report.
+    /// A view whose state (and controller's) asks for no report is not queued: the update would visit
+    /// nothing below it (a view outside a window that never computed its traits, just built in code).
     /// - Complexity: O(subtree).
     func invalidateTraits() {
         markTraitsStale()
-        TraitUpdates.enqueue(self)
+        let controllerNeedsReport = owningViewController?.traitStateStorage?.needsReport == true
+        if let state = traitStateStorage, state.needsReport {
+            TraitUpdates.enqueue(self, state: state)
+        } else if controllerNeedsReport {
+            TraitUpdates.enqueue(self, state: traitState)
+        }
     }
 
     /// Marks this view, its controller and its subtree for a trait update.

@@ -34,7 +34,7 @@ extension UIViewController {
     /// Forgets the computed traits of this controller, its view's subtree and its children, and queues a report.
     func invalidateTraits() {
         markTraitsStale(includingView: true)
-        TraitUpdates.enqueue(self)
+        TraitUpdates.enqueue(self, state: traitState)
     }
 
     /// Marks this controller (with its view's subtree when `includingView`) and its children.

@@ -60,6 +60,11 @@ open class UIViewController: UIResponder {
     /// Creates a view controller without a nib, as `UIViewController()` does.
     public convenience override init() { self.init(nibName: nil, bundle: nil) }
 
+    /// Deinitialises; a trait update still queued for this controller skips it.
+    deinit {
+        traitStateStorage?.ownerIsAlive = false
+    }
+
     // MARK: The view
 
     /// The root view, loaded on first access through `loadView()` then `viewDidLoad()`.

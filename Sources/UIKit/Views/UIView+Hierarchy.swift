@@ -39,11 +39,7 @@ extension UIView {
         view.didMoveToSuperview()
         didAddSubview(view)
         if windowChanges { view.notifyDidMoveToWindow() }
-        // `invalidateTraits()`, queuing the subtree only when the trait update has something to visit at
-        // its root (the update's walk stops at a root without trait state or controller); the queue holds
-        // its roots weakly, which would give every added view a side table (slow retains and releases).
-        view.markTraitsStale()
-        if view.traitStateStorage != nil || view.owningViewController != nil { TraitUpdates.enqueue(view) }
+        view.invalidateTraits()
         if let tintBefore, !tintBefore.isSame(as: view.effectiveTint) { view.propagateTintChange() }
         // UIKit lays out both the added view and the view it joins.
         view.setNeedsLayout()

@@ -81,6 +81,7 @@ open class UIView: UIResponder {
     deinit {
         layerStorage.releaseOwningView()
         layoutItemReferenceStorage?.view = nil
+        traitStateStorage?.ownerIsAlive = false
         for sub in subviewStorage where sub.superviewStorage === self { sub.superviewStorage = nil }
     }
 

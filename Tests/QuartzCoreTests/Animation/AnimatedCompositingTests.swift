@@ -69,4 +69,26 @@ struct AnimatedCompositingTests {
         clock.advance(by: 1)
         #expect(clock.screen.pixel(50, 50) == Pixel(255, 255, 255, 255))
     }
+
+    @Test func aLayerDeallocatedWhileAnimatingStopsItsAnimationsUnfinished() {
+        let root = makeRoot(width: 100, height: 100)
+        let recorder = AnimationRecorder()
+        weak var weakLayer: CALayer?
+        let clock = AnimationClock(root: root)
+        do {
+            let layer = makeLayer(CGRect(x: 0, y: 0, width: 10, height: 10), rgb(255, 0, 0))
+            root.addSublayer(layer)
+            let move = CABasicAnimation(keyPath: "position")
+            move.toValue = CGPoint(x: 80, y: 80)
+            move.duration = 1
+            move.delegate = recorder
+            layer.add(move, forKey: "move")
+            clock.advance(by: 0.2)
+            layer.removeFromSuperlayer()
+            weakLayer = layer
+        }
+        #expect(weakLayer == nil)  // the animation engine does not keep it
+        clock.advance(by: 0.2)
+        #expect(recorder.events == ["start", "stop false"])
+    }
 }

@@ -241,4 +241,52 @@ struct TraitPropagationTests {
         #expect(view.traitCollection.userInterfaceStyle == .dark)
         #expect(view.changes.count == 1)
     }
+
+    @Test("views and controllers deallocated while a trait update is queued for them are skipped, and nothing keeps them alive")
+    func deallocatedWhileQueued() {
+        let host = HeadlessHost()
+        let controller = UIViewController()
+        host.show(controller)
+        weak var weakView: RecordingView?
+        weak var weakChild: UIViewController?
+        do {
+            let view = RecordingView()
+            _ = view.traitCollection
+            controller.view.addSubview(view)  // queued for the next update
+            view.removeFromSuperview()
+            weakView = view
+            let child = UIViewController()
+            controller.addChild(child)
+            child.setOverrideTraitCollection(UITraitCollection(userInterfaceStyle: .dark), forChild: UIViewController())
+            child.removeFromParent()
+            weakChild = child
+        }
+        #expect(weakView == nil)
+        #expect(weakChild == nil)
+        let survivor = RecordingView()
+        #expect(survivor.traitCollection.userInterfaceStyle == .light)
+        controller.overrideUserInterfaceStyle = .dark
+        controller.view.addSubview(survivor)
+        host.renderFrame()
+        #expect(survivor.traitCollection.userInterfaceStyle == .dark)
+        #expect(survivor.changes.count == 1)
+    }
+
+    @Test("a subtree built outside a window reports its traits once it is added to one")
+    func builtOutsideAWindow() {
+        let host = HeadlessHost()
+        let controller = UIViewController()
+        controller.overrideUserInterfaceStyle = .dark
+        host.show(controller)
+        let container = UIView()
+        let leaf = RecordingView()
+        _ = leaf.traitCollection
+        container.addSubview(leaf)
+        host.renderFrame()
+        #expect(leaf.changes.isEmpty)
+        controller.view.addSubview(container)
+        host.renderFrame()
+        #expect(leaf.traitCollection.userInterfaceStyle == .dark)
+        #expect(leaf.changes.count == 1)
+    }
 }
