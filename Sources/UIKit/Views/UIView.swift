@@ -80,8 +80,8 @@ open class UIView: UIResponder {
     /// Deinitialises: the layer and the subviews that outlive the view stop naming it (see `superviewStorage`).
     deinit {
         layerStorage.releaseOwningView()
-        layoutItemReferenceStorage?.view = nil
         traitStateStorage?.ownerIsAlive = false
+        layoutItemReferenceStorage?.view = nil
         for sub in subviewStorage where sub.superviewStorage === self { sub.superviewStorage = nil }
     }
 
