@@ -12,8 +12,19 @@ extension NSLayoutConstraint {
         if location != (attr2.kind == .xAxis || attr2.kind == .yAxis) || attr1 == .notAnAttribute {
             fatalError("*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: '\(method)Invalid pairing of layout attributes'")
         }
-        func directional(_ a: Attribute) -> Bool { [.leading, .trailing, .leadingMargin, .trailingMargin].contains(a) }
-        func absolute(_ a: Attribute) -> Bool { [.left, .right, .leftMargin, .rightMargin].contains(a) }
+        // Switches, not array literals: this runs for every constraint made.
+        func directional(_ a: Attribute) -> Bool {
+            switch a {
+            case .leading, .trailing, .leadingMargin, .trailingMargin: true
+            default: false
+            }
+        }
+        func absolute(_ a: Attribute) -> Bool {
+            switch a {
+            case .left, .right, .leftMargin, .rightMargin: true
+            default: false
+            }
+        }
         if (directional(attr1) && absolute(attr2)) || (absolute(attr1) && directional(attr2)) {
             fatalError("*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: '\(method)A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither.'")
         }
