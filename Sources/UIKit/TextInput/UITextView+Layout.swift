@@ -206,7 +206,11 @@ final class TextViewContentView: UIView {
                 let content = TextFragmentContent(
                     layout: paragraphLayout, textX: origin.x, textY: textY, selection: selection, marked: marked,
                     selectionColor: selectionColor, markColor: markColor)
-                fragment.frame = CGRect(x: 0, y: y - textY, width: bounds.width, height: CGFloat(paragraphLayout.linesHeight) + textY)
+                // Its height is rounded up to whole device pixels too (the extra row is transparent): a
+                // fragment on whole pixels lets a partial frame clip its blit to the damage, so a caret
+                // move composites a few pixels instead of the paragraph's whole bitmap.
+                let height = ((CGFloat(paragraphLayout.linesHeight) + textY) * pixelScale).rounded(.up) / pixelScale
+                fragment.frame = CGRect(x: 0, y: y - textY, width: bounds.width, height: height)
                 fragment.show(content)
                 shown[identity] = fragment
                 index += 1
