@@ -121,19 +121,16 @@ extension CAAnimation {
 /// the curve object itself is immutable and shared across threads, so the memo lives here).
 @MainActor
 enum PacedFractionMemo {
-    private static var curve: ObjectIdentifier?
-    /// Keeps `curve`'s object alive so its identifier cannot be reused by another curve.
-    private static var retained: CAMediaTimingFunction?
+    /// The last curve (retained, so no other curve can take its identity).
+    private static var curve: CAMediaTimingFunction?
     private static var fraction = 0.0
     private static var progress = 0.0
 
     /// `function.evaluate(fraction)`, solved only when the curve or the fraction differs from the last.
     static func evaluate(_ function: CAMediaTimingFunction, at x: Double) -> Double {
-        let id = ObjectIdentifier(function)
-        if id == curve, x == fraction { return progress }
+        if function === curve, x == fraction { return progress }
         let y = function.evaluate(x)
-        curve = id
-        retained = function
+        curve = function
         fraction = x
         progress = y
         return y

@@ -29,10 +29,9 @@ extension UIView {
     /// - Complexity: O(subtree).
     func invalidateTraits() {
         markTraitsStale()
-        let controllerNeedsReport = owningViewController?.traitStateStorage?.needsReport == true
         if let state = traitStateStorage, state.needsReport {
             TraitUpdates.enqueue(self, state: state)
-        } else if controllerNeedsReport {
+        } else if owningViewController?.traitStateStorage?.needsReport == true {
             TraitUpdates.enqueue(self, state: traitState)
         }
     }
