@@ -80,6 +80,9 @@ extension LayerPainter {
 extension LayerPainter {
     /// Covers smaller than this many device pixels are ignored.
     static let minimumSiblingCoverPixels: CGFloat = 262_144
+    /// Whether sibling covers are used (tests turn them off to compare a frame with the same frame drawn
+    /// without them).
+    static var usesSiblingCovers = true
     /// At most this many covers per superlayer, the last drawn first.
     static let maximumSiblingCovers = 4
 
@@ -89,22 +92,79 @@ extension LayerPainter {
     /// - Complexity: O(sublayers).
     func siblingCovers(_ sublayers: [CALayer], of layer: CALayer) -> [(index: Int, rect: CGRect)] {
         let m = context.userSpaceToDeviceSpaceTransform
-        guard useTracking, sublayers.count > 1, m.b == 0, m.c == 0 else { return [] }
+        guard useTracking, sublayers.count > 1, m.b == 0, m.c == 0, Self.usesSiblingCovers else { return [] }
         var covers: [(index: Int, rect: CGRect)] = []
         for index in stride(from: sublayers.count - 1, through: 1, by: -1) {
             let sublayer = sublayers[index]
-            guard !sublayer.isHidden, sublayer.opacity >= 1, sublayer.mask == nil, !sublayer.hasTransitionEntries,
-                  let color = sublayer.backgroundColor, color.alpha >= 1,
-                  sublayer.cornerRadius <= 0 || sublayer.maskedCorners.isEmpty else { continue }
+            guard !sublayer.isHidden, sublayer.renderedSubtreeRect.width * sublayer.renderedSubtreeRect.height
+                    >= Self.minimumSiblingCoverPixels else { continue }
             let toDevice = sublayer.localToParentTransform(superlayer: layer).concatenating(m)
-            guard toDevice.b == 0, toDevice.c == 0 else { continue }
-            let rect = Self.wholePixels(in: sublayer.bounds.applying(toDevice))
-            guard !rect.isNull, rect.width * rect.height >= Self.minimumSiblingCoverPixels,
-                  sublayer.renderedSubtreeRect.contains(rect) else { continue }
+            let rect = opaqueCover(of: sublayer, toDevice: toDevice, depth: 0)
+            guard !rect.isNull, rect.width * rect.height >= Self.minimumSiblingCoverPixels else { continue }
+            // A backdrop blur drawn before the cover's opaque pixels would read pixels left undrawn under it.
+            guard !sublayers[...index].contains(where: { Self.blurReads(rect, in: $0) }) else { continue }
             covers.append((index, rect))
             if covers.count == Self.maximumSiblingCovers { break }
         }
         return covers
+    }
+
+    /// How deep `opaqueCover(of:toDevice:depth:)` looks for an opaque layer inside a transparent one (a
+    /// sheet's card: container, card, the presented view).
+    static let maximumCoverDepth = 3
+
+    /// The whole device pixels that `layer`'s subtree paints opaquely whatever lies beneath, or `.null`:
+    /// the layer's own opaque square background, or else (for a layer without one) the largest such
+    /// rectangle among its last few sublayers. Every layer on the way is drawn as it is (visible,
+    /// opacity 1, unmasked, axis-aligned, no transition, no backdrop blur) and tracks pixels that hold the
+    /// rectangle; a clipping layer cuts it to its bounds, less the band its rounded corners reach.
+    /// - Complexity: O(sublayers^depth) with at most 4 sublayers per level and `maximumCoverDepth` levels.
+    func opaqueCover(of layer: CALayer, toDevice: CGAffineTransform, depth: Int) -> CGRect {
+        guard !layer.isHidden, layer.opacity >= 1, layer.mask == nil, !layer.hasTransitionEntries,
+              layer.backdropBlurRadius <= 0, toDevice.b == 0, toDevice.c == 0 else { return .null }
+        let rounded = layer.cornerRadius > 0 && !layer.maskedCorners.isEmpty
+        var rect = CGRect.null
+        if let color = layer.backgroundColor, color.alpha >= 1, !rounded {
+            rect = Self.wholePixels(in: layer.bounds.applying(toDevice))
+        } else if depth < Self.maximumCoverDepth {
+            for sublayer in layer.sublayersInDrawingOrder.reversed().prefix(4) {
+                let candidate = opaqueCover(of: sublayer, toDevice: sublayer.localToParentTransform(superlayer: layer)
+                    .concatenating(toDevice), depth: depth + 1)
+                if !candidate.isNull, rect.isNull || candidate.width * candidate.height > rect.width * rect.height {
+                    rect = candidate
+                }
+            }
+        }
+        if !rect.isNull, layer.masksToBounds { rect = rect.intersection(Self.cornerFreeInterior(of: layer, toDevice)) }
+        guard !rect.isNull, rect.width > 0, rect.height > 0, layer.renderedSubtreeRect.contains(rect) else { return .null }
+        return rect
+    }
+
+    /// The whole device pixels of `layer`'s bounds that its rounded corners (if any) leave alone: the
+    /// larger of the bounds less the corner band at the rounded top and bottom, or at the rounded sides.
+    static func cornerFreeInterior(of layer: CALayer, _ toDevice: CGAffineTransform) -> CGRect {
+        let b = layer.bounds
+        guard layer.cornerRadius > 0, !layer.maskedCorners.isEmpty else { return wholePixels(in: b.applying(toDevice)) }
+        let r = cornerExtent(layer.cornerRadius, b, curve: layer.cornerCurve), c = layer.maskedCorners
+        let top = c.contains(.layerMinXMinYCorner) || c.contains(.layerMaxXMinYCorner) ? r : 0
+        let bottom = c.contains(.layerMinXMaxYCorner) || c.contains(.layerMaxXMaxYCorner) ? r : 0
+        let left = c.contains(.layerMinXMinYCorner) || c.contains(.layerMinXMaxYCorner) ? r : 0
+        let right = c.contains(.layerMaxXMinYCorner) || c.contains(.layerMaxXMaxYCorner) ? r : 0
+        let tall = CGRect(x: b.minX, y: b.minY + top, width: b.width, height: b.height - top - bottom)
+        let wide = CGRect(x: b.minX + left, y: b.minY, width: b.width - left - right, height: b.height)
+        let a = tall.height > 0 ? wholePixels(in: tall.applying(toDevice)) : .null
+        let w = wide.width > 0 ? wholePixels(in: wide.applying(toDevice)) : .null
+        if a.isNull { return w }
+        if w.isNull { return a }
+        return a.width * a.height >= w.width * w.height ? a : w
+    }
+
+    /// Whether a visible layer with a backdrop blur in `layer`'s subtree has tracked pixels meeting `rect`.
+    /// - Complexity: O(layers of the subtree whose tracked pixels meet `rect`).
+    static func blurReads(_ rect: CGRect, in layer: CALayer) -> Bool {
+        guard !layer.isHidden, layer.renderedSubtreeRect.intersects(rect) else { return false }
+        if layer.backdropBlurRadius > 0 { return true }
+        return layer.sublayerStorage.contains { blurReads(rect, in: $0) }
     }
 
     /// The device rectangle of `subtree` (a sublayer's tracked pixels) that the covers drawn after

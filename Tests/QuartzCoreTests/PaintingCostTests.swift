@@ -213,4 +213,75 @@ import Testing
         #expect(LayerPainter.uncoveredPart(of: under.renderedSubtreeRect, covers: covers, after: 0) == .null)
         #expect(LayerPainter.uncoveredPart(of: beside.renderedSubtreeRect, covers: covers, after: 1) == nil)
     }
+
+    /// A page sheet's layers: black backdrop, the presenting page scaled back with rounded clipped corners,
+    /// then a transparent container holding the dimming and a transparent card (rounded top corners,
+    /// clipped) whose presented view is opaque.
+    private func sheetScene(cardTop: CGFloat) -> (root: CALayer, card: CALayer) {
+        let root = makeRoot(width: 390, height: 600, color: nil)
+        let backdrop = makeLayer(CGRect(x: 0, y: 0, width: 390, height: 600), rgb(0, 0, 0))
+        let presenting = page(CGRect(x: 0, y: 0, width: 390, height: 600), shade: 242)
+        presenting.setAffineTransform(CGAffineTransform(translationX: 0, y: 13.7).scaledBy(x: 0.918, y: 0.918))
+        presenting.masksToBounds = true
+        presenting.cornerRadius = 10
+        let container = makeLayer(CGRect(x: 0, y: 0, width: 390, height: 600), nil)
+        let dimming = makeLayer(CGRect(x: 0, y: 0, width: 390, height: 600), rgb(0, 0, 0, 0.4))
+        let card = makeLayer(CGRect(x: 0, y: cardTop, width: 390, height: 600 - 57), nil)
+        card.masksToBounds = true
+        card.cornerRadius = 10
+        card.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        let content = page(CGRect(x: 0, y: 0, width: 390, height: 600 - 57), shade: 255)
+        card.addSublayer(content)
+        card.addSublayer(makeLayer(CGRect(x: 177, y: 5, width: 36, height: 5), rgb(120, 120, 128, 0.3)))
+        container.sublayers = [dimming, card]
+        root.sublayers = [backdrop, presenting, container]
+        return (root, card)
+    }
+
+    @Test("a sheet's card covers what lies under it through its transparent container: frames equal every layer drawn whole")
+    func cardCoversThroughTransparentLayers() {
+        for (scale, top) in [(CGFloat(2), CGFloat(57)), (2, 130.3), (3, 201.77), (1.5, 57.5), (2, 260.25)] {
+            // The reference is the same compositor frame drawn without covers: leaving covered pixels out
+            // must change none (the compositor's rounded rims differ from `render(in:)` by a few levels at
+            // fractional positions anyway, which is not what this test is about).
+            let scene = sheetScene(cardTop: top)
+            let screen = renderOnce(scene.root, width: 390, height: 600, scale: scale)
+            LayerPainter.usesSiblingCovers = false
+            let reference = renderOnce(sheetScene(cardTop: top).root, width: 390, height: 600, scale: scale)
+            LayerPainter.usesSiblingCovers = true
+            let worst = worstDifference(screen.context, reference.context)
+            #expect(worst == 0, "scale \(scale), card at \(top): a pixel differs by \(worst)")
+            screen.context.saveGState()
+            screen.context.scaleBy(x: scale, y: scale)
+            let covers = LayerPainter(context: screen.context, deviceClip: nil, useTracking: true)
+                .siblingCovers(scene.root.sublayersInDrawingOrder, of: scene.root)
+            screen.context.restoreGState()
+            // The card's rounded band is left to what lies beneath: the cover starts below it.
+            let bandEnd = ((top + 10) * scale).rounded(.up)
+            #expect(covers.map(\.index) == [2], "scale \(scale), card at \(top)")
+            #expect(covers.first.map { $0.rect.minY >= bandEnd && $0.rect.minX == 0 } == true, "\(covers)")
+        }
+    }
+
+    @Test("a backdrop blur under a cover keeps what it reads: the frame equals every layer drawn whole, and no cover is used")
+    func blurUnderACoverIsDrawnWhole() {
+        let root = makeRoot(width: 390, height: 300, color: nil)
+        let below = page(CGRect(x: 0, y: 0, width: 390, height: 300), shade: 235)
+        let bar = makeLayer(CGRect(x: 0, y: 0, width: 390, height: 120), rgb(250, 250, 250, 0.5))
+        bar.backdropBlurRadius = 20
+        let cover = makeLayer(CGRect(x: 0, y: 60, width: 390, height: 240), rgb(255, 255, 255))
+        root.sublayers = [below, bar, cover]
+        let screen = renderOnce(root, width: 390, height: 300, scale: 2)
+        let reference = CGContext.makeTopDown(width: 780, height: 600)!
+        reference.scaleBy(x: 2, y: 2)
+        root.render(in: reference)
+        let worst = worstDifference(screen.context, reference)
+        #expect(worst <= 1, "a pixel differs by \(worst)")
+        screen.context.saveGState()
+        screen.context.scaleBy(x: 2, y: 2)
+        let covers = LayerPainter(context: screen.context, deviceClip: nil, useTracking: true)
+            .siblingCovers(root.sublayersInDrawingOrder, of: root)
+        screen.context.restoreGState()
+        #expect(covers.isEmpty)
+    }
 }
