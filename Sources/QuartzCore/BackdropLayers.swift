@@ -13,6 +13,21 @@ enum BackdropLayers {
         if layer.backdropBlurRadius > 0 { entries.append(Entry(layer: layer)) }
     }
 
+    /// Whether a drawn backdrop layer inside one of `subtrees` has tracked pixels meeting `rect` (device
+    /// space): a blur there would read those pixels.
+    /// - Complexity: O(backdrop layers × their depth × subtrees).
+    static func reads(_ rect: CGRect, inside subtrees: ArraySlice<CALayer>) -> Bool {
+        entries.contains { entry in
+            guard let layer = entry.layer, layer.renderedValid, layer.renderedSubtreeRect.intersects(rect) else { return false }
+            var ancestor: CALayer? = layer
+            while let current = ancestor {
+                if subtrees.contains(where: { $0 === current }) { return true }
+                ancestor = current.superlayer
+            }
+            return false
+        }
+    }
+
     /// `damage` grown to the full pixel rectangle of every backdrop layer it intersects (repeated until
     /// stable, as one widening can reach another backdrop).
     /// - Complexity: O(backdrop layers²) in the worst case; almost always O(backdrop layers).

@@ -102,7 +102,7 @@ extension LayerPainter {
             let rect = opaqueCover(of: sublayer, toDevice: toDevice, depth: 0)
             guard !rect.isNull, rect.width * rect.height >= Self.minimumSiblingCoverPixels else { continue }
             // A backdrop blur drawn before the cover's opaque pixels would read pixels left undrawn under it.
-            guard !sublayers[...index].contains(where: { Self.blurReads(rect, in: $0) }) else { continue }
+            guard !BackdropLayers.reads(rect, inside: sublayers[...index]) else { continue }
             covers.append((index, rect))
             if covers.count == Self.maximumSiblingCovers { break }
         }
@@ -157,14 +157,6 @@ extension LayerPainter {
         if a.isNull { return w }
         if w.isNull { return a }
         return a.width * a.height >= w.width * w.height ? a : w
-    }
-
-    /// Whether a visible layer with a backdrop blur in `layer`'s subtree has tracked pixels meeting `rect`.
-    /// - Complexity: O(layers of the subtree whose tracked pixels meet `rect`).
-    static func blurReads(_ rect: CGRect, in layer: CALayer) -> Bool {
-        guard !layer.isHidden, layer.renderedSubtreeRect.intersects(rect) else { return false }
-        if layer.backdropBlurRadius > 0 { return true }
-        return layer.sublayerStorage.contains { blurReads(rect, in: $0) }
     }
 
     /// The device rectangle of `subtree` (a sublayer's tracked pixels) that the covers drawn after
